@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode is set package-wide below.
+let sharedSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+  name: "InputContracts",
+  products: [
+    .library(name: "InputReference", targets: ["InputReference"]),
+    .library(name: "InputGenerators", targets: ["InputGenerators"]),
+  ],
+  dependencies: [],
+  targets: [
+    // The oracle: the platform model and the reference components.
+    .target(name: "InputReference", path: "Sources/Reference", swiftSettings: sharedSettings),
+    // The property-based engine: seeded generators, shrinking, runners.
+    .target(name: "InputGenerators", path: "Sources/Generators", swiftSettings: sharedSettings),
+
+    // Tests
+    .testTarget(
+      name: "ConformanceTests",
+      dependencies: ["InputReference"],
+      path: "Tests/Conformance",
+      swiftSettings: sharedSettings
+    ),
+    .testTarget(
+      name: "PropertiesTests",
+      dependencies: ["InputGenerators"],
+      path: "Tests/Properties",
+      swiftSettings: sharedSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
