@@ -1,0 +1,154 @@
+import Foundation
+
+/// The reference date keyboard: a text field whose keyboard is a date picker.
+///
+/// Its text always equals the picker's date formatted with the picker's locale,
+/// calendar and time zone (DATE-9). Today moves the date to the clock's now as a
+/// user change (DATE-10); Done dismisses and keeps the date; Cancel, when offered,
+/// restores the date from when editing began (DATE-11). Typing, deleting, paste,
+/// cut and select are refused (DATE-12).
+///
+/// ```swift
+/// let field = DateKeyboard(environment: environment, locale: Locale(identifier: "ja"))
+/// field.text   // "2026年11月30日"
+/// ```
+public final class DateKeyboard: TextField {
+  /// How the text shows the date.
+  public let dateStyle: DateFormatter.Style
+  /// Whether the toolbar has Cancel.
+  public let offersCancel: Bool
+  /// The toolbar: Today, Done and, when offered, Cancel.
+  public let toolbar = Toolbar()
+  private let environment: PlatformEnvironment
+  private let picker: DatePicker
+  private var dateAtBegin: Date
+
+  /// Creates a date keyboard showing `environment.now`.
+  public init(
+    environment: PlatformEnvironment, mode: DatePickerMode = .date, locale: Locale? = nil,
+    dateStyle: DateFormatter.Style = .long, offersCancel: Bool = false
+  ) {
+    self.environment = environment
+    self.dateStyle = dateStyle
+    self.offersCancel = offersCancel
+    self.picker = DatePicker(environment: environment)
+    self.dateAtBegin = picker.date
+    super.init()
+    picker.datePickerMode = mode
+    picker.locale = locale
+    picker.addAction(for: [.valueChanged]) { [weak self] _, _ in self?.pickerValueChanged() }
+    var items: [BarButtonItem] = []
+    if offersCancel { items.append(BarButtonItem(systemItem: .cancel) { [weak self] in self?.cancel() }) }
+    items.append(BarButtonItem(systemItem: .flexibleSpace))
+    items.append(BarButtonItem(title: "Today", style: .done) { [weak self] in self?.today() })
+    items.append(BarButtonItem(systemItem: .done) { [weak self] in self?.done() })
+    toolbar.setItems(items, animated: false)
+    inputView = picker
+    inputAccessoryView = toolbar
+    refreshText()
+  }
+
+  /// The date read-out; always the picker's date (DATE-13).
+  public var date: Date { picker.date }
+
+  /// The countdown read-out, in countdown mode.
+  public var countDownDuration: TimeInterval { picker.countDownDuration }
+
+  /// The picker's settings, read-only; change them through the keyboard so the text follows.
+  public var datePicker: DatePicker { picker }
+
+  public override func responderDidBecomeFirst() {
+    dateAtBegin = picker.date
+    super.responderDidBecomeFirst()
+  }
+
+  // MARK: Accessory actions
+
+  /// Sets the date to the clock's now, bounded and rounded, as a user change (DATE-10).
+  public func today() {
+    guard isFirstResponder else { return }
+    if picker.datePickerMode == .countDownTimer { return }
+    picker.userSelect(environment.now)
+  }
+
+  /// Dismisses, keeping the date (DATE-11).
+  public func done() {
+    guard isFirstResponder else { return }
+    resignFirstResponder()
+  }
+
+  /// Restores the date from when editing began and dismisses (DATE-11).
+  public func cancel() {
+    guard isFirstResponder, offersCancel else { return }
+    let before = picker.date
+    picker.date = dateAtBegin
+    refreshText()
+    if picker.date != before { sendActions(for: .valueChanged) }
+    resignFirstResponder()
+  }
+
+  // MARK: App events (no valueChanged; the text follows)
+
+  /// Sets the date from code (DATE-7).
+  public func setDate(_ date: Date) { change { $0.date = date } }
+  /// Sets the bounds from code (DATE-2).
+  public func setBounds(minimum: Date?, maximum: Date?) {
+    change {
+      $0.minimumDate = minimum
+      $0.maximumDate = maximum
+    }
+  }
+  /// Sets the minute interval from code (DATE-4).
+  public func setMinuteInterval(_ interval: Int) { change { $0.minuteInterval = interval } }
+  /// Sets the mode from code (DATE-6).
+  public func setMode(_ mode: DatePickerMode) { change { $0.datePickerMode = mode } }
+  /// Sets the countdown duration from code (DATE-5).
+  public func setCountDownDuration(_ duration: TimeInterval) { change { $0.countDownDuration = duration } }
+  /// Sets the locale; `nil` resets to the environment's (DATE-8).
+  public func setLocale(_ locale: Locale?) { change { $0.locale = locale } }
+  /// Sets the time zone; `nil` resets to the environment's (DATE-8).
+  public func setTimeZone(_ timeZone: TimeZone?) { change { $0.timeZone = timeZone } }
+  /// Sets the calendar; `nil` resets to the environment's (DATE-8).
+  public func setCalendar(_ calendar: Calendar?) { change { $0.calendar = calendar } }
+
+  private func change(_ body: (DatePicker) -> Void) {
+    body(picker)
+    refreshText()
+  }
+
+  // MARK: Refused editing (DATE-12)
+
+  public override func insertText(_ text: String) {}
+  public override func deleteBackward() {}
+  public override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool { false }
+  public override func selectionRectCount() -> Int { 0 }
+  public override func caretIsVisible() -> Bool { false }
+
+  // MARK: Text
+
+  private func pickerValueChanged() {
+    refreshText()
+    sendActions(for: .valueChanged)
+  }
+
+  private func refreshText() {
+    text = Self.formattedText(of: picker, dateStyle: dateStyle)
+  }
+
+  /// The text a date keyboard shows for `picker`'s value (DATE-9): the date in
+  /// `dateStyle` (plus a short time in modes with minutes), or `H:mm` of the
+  /// countdown, in the picker's locale, calendar and time zone.
+  public static func formattedText(of picker: DatePicker, dateStyle: DateFormatter.Style) -> String {
+    if picker.datePickerMode == .countDownTimer {
+      let minutes = Int(picker.countDownDuration) / 60
+      return "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+    }
+    let formatter = DateFormatter()
+    formatter.locale = picker.locale
+    formatter.calendar = picker.calendar
+    formatter.timeZone = picker.timeZone
+    formatter.dateStyle = picker.datePickerMode == .time ? .none : dateStyle
+    formatter.timeStyle = picker.datePickerMode.showsMinutes ? .short : .none
+    return formatter.string(from: picker.date)
+  }
+}

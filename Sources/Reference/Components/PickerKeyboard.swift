@@ -1,0 +1,168 @@
+/// The reference picker keyboard: a control that shows a picker as its keyboard.
+///
+/// Tapping it makes it first responder and presents its picker, preselected on
+/// the current value (PICK-7). Done emits exactly one result read from the picker
+/// at the moment of the tap, commits it and dismisses (PICK-8, PICK-9); Cancel
+/// restores the value from before opening (PICK-10); callbacks that arrive after
+/// dismissal change nothing (PICK-12).
+///
+/// ```swift
+/// let keyboard = PickerKeyboard(components: [["A", "B", "C"]], commitStyle: .transactional)
+/// window.addSubview(keyboard)
+/// keyboard.tap()                               // first responder, picker on row 0
+/// keyboard.picker.spin(component: 0, toRow: 2)
+/// keyboard.picker.settle()
+/// keyboard.done()                              // emits ["C"], value ["C"], dismissed
+/// ```
+public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
+  /// When the value changes.
+  public let commitStyle: CommitStyle
+  /// The accessory buttons offered.
+  public let buttons: PickerKeyboardButtons
+  /// The rows of each component.
+  public private(set) var components: [[String]]
+  /// The committed value: one title per component, or `nil` for none (PICK-11).
+  public private(set) var value: [String]?
+  /// Called once per Done with the emitted selection, `nil` meaning "no selection" (PICK-8).
+  public var onDone: (([String]?) -> Void)?
+
+  /// The picker shown as the keyboard; the same instance on every read (RESP-11).
+  public let picker = PickerView()
+  /// The accessory toolbar; the same instance on every read (RESP-11).
+  public let toolbar = Toolbar()
+  private var valueAtOpen: [String]?
+
+  /// Creates a picker keyboard.
+  ///
+  /// - Parameters:
+  ///   - components: the rows of each wheel; at least one component.
+  ///   - value: the initial value; ignored unless each title is in its component.
+  ///   - commitStyle: live or transactional.
+  ///   - buttons: the accessory buttons; by default Done, plus Cancel when transactional.
+  public init(
+    components: [[String]], value: [String]? = nil, commitStyle: CommitStyle = .transactional,
+    buttons: PickerKeyboardButtons? = nil
+  ) {
+    precondition(!components.isEmpty, "a picker keyboard needs at least one component")
+    self.components = components
+    self.commitStyle = commitStyle
+    self.buttons = buttons ?? (commitStyle == .transactional ? [.done, .cancel] : [.done])
+    super.init()
+    self.value = Self.validated(value, in: components)
+    picker.dataSource = self
+    picker.delegate = self
+    toolbar.setItems(makeItems(), animated: false)
+    addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }
+  }
+
+  private func makeItems() -> [BarButtonItem] {
+    var items: [BarButtonItem] = []
+    if buttons.contains(.cancel) { items.append(BarButtonItem(systemItem: .cancel) { [weak self] in self?.cancel() }) }
+    items.append(BarButtonItem(systemItem: .flexibleSpace))
+    if buttons.contains(.close) { items.append(BarButtonItem(title: "Close") { [weak self] in self?.close() }) }
+    if buttons.contains(.done) { items.append(BarButtonItem(systemItem: .done) { [weak self] in self?.done() }) }
+    return items
+  }
+
+  public override var canBecomeFirstResponder: Bool { isEnabled }
+  public override var inputView: View? { picker }
+  public override var inputAccessoryView: View? { toolbar }
+
+  public override func responderDidBecomeFirst() {
+    valueAtOpen = value
+    picker.reloadAllComponents()
+    showValueInPicker()
+  }
+
+  /// The picker's current selection as titles, or `nil` when a wheel is empty (PICK-8).
+  public var currentSelection: [String]? {
+    var titles: [String] = []
+    for (index, rows) in components.enumerated() {
+      let row = picker.selectedRow(inComponent: index)
+      guard rows.indices.contains(row) else { return nil }
+      titles.append(rows[row])
+    }
+    return titles
+  }
+
+  // MARK: Accessory actions
+
+  /// Emits the picker's selection, commits it and dismisses (PICK-8, PICK-9).
+  public func done() {
+    guard isFirstResponder else { return }
+    let selection = currentSelection
+    commit(selection)
+    onDone?(selection)
+    resignFirstResponder()
+  }
+
+  /// Restores the value from before opening, emits nothing and dismisses (PICK-10).
+  public func cancel() {
+    guard isFirstResponder else { return }
+    commit(valueAtOpen)
+    resignFirstResponder()
+  }
+
+  /// Dismisses, keeping the value (PICK-16).
+  public func close() {
+    guard isFirstResponder else { return }
+    resignFirstResponder()
+  }
+
+  // MARK: App events
+
+  /// Replaces the data; the value survives only if each title is still present (PICK-11).
+  public func setComponents(_ newComponents: [[String]]) {
+    precondition(!newComponents.isEmpty, "a picker keyboard needs at least one component")
+    components = newComponents
+    value = Self.validated(value, in: newComponents)
+    valueAtOpen = Self.validated(valueAtOpen, in: newComponents)
+    picker.reloadAllComponents()
+    if isFirstResponder { showValueInPicker() }
+  }
+
+  /// Selects a row from code: no callback, no value change (PICK-3).
+  public func selectRow(_ row: Int, inComponent component: Int) {
+    picker.selectRow(row, inComponent: component, animated: false)
+  }
+
+  // MARK: Picker data source and delegate
+
+  public func numberOfComponents(in pickerView: PickerView) -> Int { components.count }
+
+  public func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
+    components.indices.contains(component) ? components[component].count : 0
+  }
+
+  public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    guard components.indices.contains(component), components[component].indices.contains(row) else { return nil }
+    return components[component][row]
+  }
+
+  public func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+    guard isFirstResponder, commitStyle == .live, let selection = currentSelection else { return }
+    commit(selection)
+  }
+
+  // MARK: Helpers
+
+  private func commit(_ newValue: [String]?) {
+    guard newValue != value else { return }
+    value = newValue
+    sendActions(for: .valueChanged)
+  }
+
+  private func showValueInPicker() {
+    guard let value else { return }
+    for (component, title) in value.enumerated() {
+      if let row = components[component].firstIndex(of: title) {
+        picker.selectRow(row, inComponent: component, animated: false)
+      }
+    }
+  }
+
+  private static func validated(_ value: [String]?, in components: [[String]]) -> [String]? {
+    guard let value, value.count == components.count else { return nil }
+    return zip(value, components).allSatisfy { $1.contains($0) } ? value : nil
+  }
+}

@@ -1,0 +1,79 @@
+/// The reference view-factory owner: the seed 003 `CodeViewController`.
+///
+/// It only handles interactions; its views come from the injected factory, or
+/// from its own default design when there is none (the storyboard fallback).
+/// Whichever is used, the same events give the same observations (FACT-3).
+///
+/// ```swift
+/// let controller = PlayerViewController(factory: CodeViewFactory())
+/// controller.loadView()
+/// controller.configure(title: "Song")
+/// controller.tapPlay()   // captionLabel?.text == "Playing (1)"
+/// ```
+public final class PlayerViewController: ViewFactoryOwner {
+  public var titleLabel: Label?
+  public var captionLabel: Label?
+  public var imageView: ImageView?
+
+  /// The factory, or `nil` for the default views.
+  public let factory: (any ViewFactory)?
+  /// The root view, once loaded.
+  public private(set) var view: View?
+  /// How many times Play was pressed.
+  public private(set) var playCount = 0
+  private var title: String?
+
+  public init(factory: (any ViewFactory)?) {
+    self.factory = factory
+  }
+
+  /// Builds the views, from the factory or the default design; again on every call (FACT-4).
+  public func loadView() {
+    if let factory {
+      view = factory.create(owner: self)
+    } else {
+      view = Self.defaultView(owner: self)
+    }
+    titleLabel?.text = title
+    captionLabel?.text = caption
+  }
+
+  /// Sets the title shown.
+  public func configure(title: String?) {
+    self.title = title
+    titleLabel?.text = title
+  }
+
+  /// The Play action: counts and updates the caption.
+  public func clickPlay() {
+    playCount += 1
+    captionLabel?.text = caption
+  }
+
+  /// A person taps the Play button in the current views.
+  public func tapPlay() {
+    view?.descendants.compactMap { $0 as? Button }.first { $0.title == "Play" }?.tap()
+  }
+
+  private var caption: String? { playCount == 0 ? nil : "Playing (\(playCount))" }
+
+  /// The component's own design, used when no factory is injected.
+  private static func defaultView(owner: PlayerViewController) -> View {
+    let root = View()
+    let stack = View()
+    let titleLabel = Label()
+    let imageView = ImageView()
+    let captionLabel = Label()
+    let button = Button(title: "Play")
+    button.addAction(for: [.touchUpInside]) { [weak owner] _, _ in owner?.clickPlay() }
+    stack.addSubview(titleLabel)
+    stack.addSubview(imageView)
+    stack.addSubview(captionLabel)
+    root.addSubview(stack)
+    root.addSubview(button)
+    owner.titleLabel = titleLabel
+    owner.imageView = imageView
+    owner.captionLabel = captionLabel
+    return root
+  }
+}

@@ -1,0 +1,49 @@
+/// Builds an owner's views: the seed 003 `CodeViewFactoryType` (FACT-1 … FACT-4).
+public protocol ViewFactory {
+  /// Creates the view tree, binding every part of `owner` and targeting its actions.
+  func create(owner: any ViewFactoryOwner) -> View
+}
+
+/// The factory that builds the views in code, the seed 003 `CodeViewFactory` / `MyCodeView`.
+public struct CodeViewFactory: ViewFactory {
+  public init() {}
+
+  public func create(owner: any ViewFactoryOwner) -> View {
+    let root = View()
+    let imageView = ImageView()
+    let titleLabel = Label()
+    let captionLabel = Label()
+    let button = Button(title: "Play")
+    button.addAction(for: [.touchUpInside]) { [weak owner] _, _ in owner?.clickPlay() }
+    root.addSubview(imageView)
+    root.addSubview(titleLabel)
+    root.addSubview(captionLabel)
+    root.addSubview(button)
+    owner.imageView = imageView
+    owner.captionLabel = captionLabel
+    owner.titleLabel = titleLabel
+    return root
+  }
+}
+
+/// The factory that instantiates a declarative template against the owner, the
+/// analogue of the seed 003 `XibViewFactory` (`UINib.instantiate(withOwner:)`).
+public struct TemplateViewFactory: ViewFactory {
+  /// The template instantiated on every ``create(owner:)``.
+  public let template: ViewTemplate
+
+  /// Creates a factory; the template is validated now so that a bad name fails
+  /// here, with a clear error, instead of at load time.
+  public init(template: ViewTemplate = .player) throws(ViewTemplateError) {
+    try template.validate()
+    self.template = template
+  }
+
+  public func create(owner: any ViewFactoryOwner) -> View {
+    do {
+      return try template.instantiate(owner: owner)
+    } catch {
+      preconditionFailure("validated template failed to instantiate: \(error)")
+    }
+  }
+}

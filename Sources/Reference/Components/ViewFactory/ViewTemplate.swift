@@ -1,0 +1,87 @@
+/// A declarative view tree whose parts and actions are bound to an owner by name:
+/// the model's analogue of a xib with a File's Owner.
+///
+/// ```swift
+/// let template = ViewTemplate.container([
+///   .label(part: "titleLabel"),
+///   .button(title: "Play", action: "clickPlay"),
+/// ])
+/// let view = try template.instantiate(owner: controller)
+/// ```
+public indirect enum ViewTemplate: Sendable, Equatable {
+  /// A plain view containing others.
+  case container([ViewTemplate])
+  /// A label, optionally bound to an owner part.
+  case label(part: String?)
+  /// An image view, optionally bound to an owner part.
+  case image(part: String?)
+  /// A button whose `touchUpInside` calls an owner action.
+  case button(title: String, action: String?)
+
+  /// The player design of seed 003: image, title, caption, Play button.
+  public static let player = ViewTemplate.container([
+    .image(part: "imageView"),
+    .label(part: "titleLabel"),
+    .label(part: "captionLabel"),
+    .button(title: "Play", action: "clickPlay"),
+  ])
+
+  /// Checks every part and action name, without an owner.
+  public func validate() throws(ViewTemplateError) {
+    switch self {
+    case .container(let children):
+      for child in children { try child.validate() }
+    case .label(let part), .image(let part):
+      if let part, OwnerPart(rawValue: part) == nil { throw .unknownPart(part) }
+      if case .image = self, let part, part != OwnerPart.imageView.rawValue {
+        throw .wrongPartType(part, expected: "Label")
+      }
+      if case .label = self, part == OwnerPart.imageView.rawValue {
+        throw .wrongPartType("imageView", expected: "ImageView")
+      }
+    case .button(_, let action):
+      if let action, OwnerAction(rawValue: action) == nil { throw .unknownAction(action) }
+    }
+  }
+
+  /// Builds the views, binding parts and actions to `owner` (FACT-1, FACT-2).
+  public func instantiate(owner: any ViewFactoryOwner) throws(ViewTemplateError) -> View {
+    switch self {
+    case .container(let children):
+      let view = View()
+      for child in children { view.addSubview(try child.instantiate(owner: owner)) }
+      return view
+    case .label(let part):
+      let label = Label()
+      if let part { try owner.bindPart(named: part, to: label) }
+      return label
+    case .image(let part):
+      let image = ImageView()
+      if let part { try owner.bindPart(named: part, to: image) }
+      return image
+    case .button(let title, let action):
+      let button = Button(title: title)
+      if let action {
+        let call = try owner.action(named: action)
+        button.addAction(for: [.touchUpInside]) { _, _ in call() }
+      }
+      return button
+    }
+  }
+}
+
+/// Why a template cannot be bound to an owner.
+public enum ViewTemplateError: Error, Equatable, CustomStringConvertible {
+  case unknownPart(String)
+  case unknownAction(String)
+  case wrongPartType(String, expected: String)
+
+  public var description: String {
+    switch self {
+    case .unknownPart(let name): "the template binds a part named \"\(name)\", which the owner does not have"
+    case .unknownAction(let name): "the template calls an action named \"\(name)\", which the owner does not have"
+    case .wrongPartType(let name, let expected):
+      "the template binds part \"\(name)\" to a view that is not a \(expected)"
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// The events a control sends to its actions, as `UIControl.Event` (RESP-12 … RESP-14).
+public enum ControlEvent: String, CaseIterable, Sendable, Hashable {
+  case touchDown
+  case touchUpInside
+  case touchUpOutside
+  case touchCancel
+  case valueChanged
+  case primaryActionTriggered
+  case editingDidBegin
+  case editingChanged
+  case editingDidEnd
+
+  /// The touch events.
+  public static let allTouchEvents: Set<ControlEvent> = [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]
+
+  /// The editing events.
+  public static let allEditingEvents: Set<ControlEvent> = [.editingDidBegin, .editingChanged, .editingDidEnd]
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The world a window lives in: an injected clock, locale, calendar, time zone and pasteboard.
+///
+/// Nothing in the model reads the machine's clock, locale or time zone: every
+/// "now" and every "current" default comes from here.
+public final class PlatformEnvironment {
+  /// The instant the clock reads now. Advance it with ``advance(by:)``.
+  public private(set) var now: Date
+  /// The current locale (`Locale.current` in UIKit).
+  public var locale: Locale
+  /// The current calendar.
+  public var calendar: Calendar
+  /// The current time zone.
+  public var timeZone: TimeZone
+  /// The general pasteboard's string.
+  public var pasteboardString: String?
+
+  /// The default instant: 2026-11-30 00:00:00 UTC.
+  public static let defaultNow = Date(timeIntervalSince1970: 1_796_083_200)
+
+  public init(
+    now: Date = PlatformEnvironment.defaultNow,
+    locale: Locale = Locale(identifier: "en_US_POSIX"),
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+    calendarIdentifier: Calendar.Identifier = .gregorian,
+    pasteboardString: String? = nil
+  ) {
+    self.now = now
+    self.locale = locale
+    self.timeZone = timeZone
+    var calendar = Calendar(identifier: calendarIdentifier)
+    calendar.timeZone = timeZone
+    calendar.locale = locale
+    self.calendar = calendar
+    self.pasteboardString = pasteboardString
+  }
+
+  /// Moves the clock forward (or back, with a negative interval).
+  public func advance(by interval: TimeInterval) { now += interval }
+
+  /// Sets the clock to an instant.
+  public func setNow(_ instant: Date) { now = instant }
+}

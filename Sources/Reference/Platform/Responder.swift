@@ -1,0 +1,65 @@
+/// An object that can take part in first-responder arbitration, as `UIResponder` does.
+///
+/// Subclasses override ``canBecomeFirstResponder``, ``inputView`` and
+/// ``inputAccessoryView`` exactly as they would in UIKit. The window that hosts
+/// the responder decides who is first (RESP-2, RESP-5).
+open class Responder {
+  public init() {}
+
+  /// Whether the receiver accepts first-responder status. Defaults to `false` (RESP-1).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the receiver gives up first-responder status when asked. Defaults to `true` (RESP-1).
+  open var canResignFirstResponder: Bool { true }
+
+  /// The view shown in the keyboard area while the receiver is first; `nil` by default (RESP-9).
+  open var inputView: View? { nil }
+
+  /// The view shown above the keyboard area while the receiver is first; `nil` by default (RESP-9).
+  open var inputAccessoryView: View? { nil }
+
+  /// The window that arbitrates this responder, if any.
+  open var hostingWindow: Window? { nil }
+
+  /// Whether the receiver is its window's first responder.
+  public var isFirstResponder: Bool {
+    guard let window = hostingWindow else { return false }
+    return window.firstResponder === self
+  }
+
+  /// Asks to become the first responder of the hosting window (RESP-2, RESP-3, RESP-4).
+  ///
+  /// - Returns: `true` exactly when the receiver is first responder afterwards.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard let window = hostingWindow else { return false }
+    return window.makeFirstResponder(self)
+  }
+
+  /// Asks to give up first-responder status (RESP-6).
+  ///
+  /// - Returns: `true` when the receiver is not first responder afterwards.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard let window = hostingWindow, window.firstResponder === self else { return true }
+    guard canResignFirstResponder else { return false }
+    window.clearFirstResponder(forced: false)
+    return true
+  }
+
+  /// Re-reads ``inputView`` and ``inputAccessoryView`` when the receiver is first (RESP-10).
+  open func reloadInputViews() {
+    guard isFirstResponder, let window = hostingWindow else { return }
+    window.presentKeyboard(for: self)
+  }
+
+  /// Called by the window after the receiver became first responder.
+  ///
+  /// This is the platform model's notification point (UIKit's text fields send
+  /// their editing-began events from here); the default does nothing.
+  open func responderDidBecomeFirst() {}
+
+  /// Called by the window after the receiver stopped being first responder,
+  /// whether it resigned or was forced out by removal from the window (RESP-7).
+  open func responderDidResign() {}
+}

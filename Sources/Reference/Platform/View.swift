@@ -1,0 +1,68 @@
+/// A node of the minimal view tree: a responder that can contain other views.
+///
+/// A harness finds the picker and the toolbar inside what a keyboard presents by
+/// walking ``descendants``, as a UI test would.
+open class View: Responder {
+  /// The view containing this one.
+  public private(set) weak var superview: View?
+
+  /// The views this one contains, in order.
+  public private(set) var subviews: [View] = []
+
+  /// Whether the view is hidden. Hiding does not change first-responder status (RESP-8).
+  public var isHidden = false
+
+  /// A name a harness can look the view up by.
+  public var accessibilityIdentifier: String?
+
+  public override init() {}
+
+  /// The window this view is in, if any.
+  open var window: Window? { superview?.window }
+
+  open override var hostingWindow: Window? { window }
+
+  /// Adds `view` as the last subview, moving it from any previous superview.
+  public func addSubview(_ view: View) {
+    if view.superview != nil { view.removeFromSuperview() }
+    view.superview = self
+    subviews.append(view)
+  }
+
+  /// Removes the view from its superview.
+  ///
+  /// When the view or one of its descendants is the window's first responder,
+  /// that responder is forced to resign, even if it refuses (RESP-7).
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let formerWindow = window
+    if let window = formerWindow, let first = window.firstResponder as? View, first.isDescendant(of: self) {
+      window.clearFirstResponder(forced: true)
+    }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Whether this view is `ancestor` or is contained in it.
+  public func isDescendant(of ancestor: View) -> Bool {
+    var node: View? = self
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.superview
+    }
+    return false
+  }
+
+  /// Every view below this one, depth first, in subview order (the receiver excluded).
+  public var descendants: [View] {
+    subviews.flatMap { [$0] + $0.descendants }
+  }
+
+  /// The receiver and every view below it, depth first.
+  public var selfAndDescendants: [View] { [self] + descendants }
+
+  /// The first view of type `T` in ``selfAndDescendants``.
+  public func firstDescendant<T: View>(ofType type: T.Type) -> T? {
+    selfAndDescendants.lazy.compactMap { $0 as? T }.first
+  }
+}
