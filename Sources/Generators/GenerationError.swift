@@ -3,7 +3,7 @@
 /// ```swift
 /// do { _ = try generator.generate(in: &context) } catch GenerationError.overrun { /* replay ran out */ }
 /// ```
-public enum GenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum GenerationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A replayed choice sequence ended before the generator finished (the candidate is simply invalid).
   case overrun(position: Int)
   /// A fresh draw needed more choices than the context allows.
