@@ -14,7 +14,8 @@ extension Generator {
     let minimum = length.lowerBound
     let maximum = length.upperBound
     let extra = Double(maximum - minimum)
-    let average = Swift.min(Swift.max(averageLength ?? Swift.min(Double(minimum) * 2, Double(minimum) + 5), 0), Double(maximum))
+    let preferred = averageLength ?? Swift.max(Double(minimum) * 2, Double(minimum) + 5)
+    let average = Swift.min(Swift.max(preferred, 0), Double(maximum))
     let expectedExtra = Swift.min(Swift.max(average - Double(minimum), 0), extra)
     let continueProbability = expectedExtra / (expectedExtra + 1)
     return Generator<[Element]> { context in

@@ -123,22 +123,18 @@ final class ShrinkSession {
   // MARK: Driver
 
   func run() {
-    let expensivePasses: [() -> Void] = [
-      deleteBlocks, minimiseDuplicates, lowerPairsTogether, redistributePairs, lowerAndDelete,
-      replaceSpansWithDescendants, sortSiblingSpans, zeroBlocks, deleteSpanPairs,
+    let mainPasses: [() -> Void] = [
+      deleteSpans, zeroSpans, minimiseChoices, minimiseDuplicates, lowerPairsTogether, redistributePairs,
+      lowerAndDelete, replaceSpansWithDescendants, sortSiblingSpans,
     ]
+    let fallbackPasses: [() -> Void] = [deleteBlocks, zeroBlocks, deleteSpanPairs]
     while !exhausted {
-      var before = current
-      repeat {
-        before = current
-        deleteSpans()
-        zeroSpans()
-        minimiseChoices()
-      } while current != before && !exhausted
-      before = current
-      for pass in expensivePasses {
+      let before = current
+      for pass in mainPasses where !exhausted { pass() }
+      if current != before { continue }
+      for pass in fallbackPasses where !exhausted {
         pass()
-        if current != before || exhausted { break }
+        if current != before { break }
       }
       if current == before { break }
     }
@@ -248,9 +244,9 @@ final class ShrinkSession {
   private func pairs() -> [(Int, Int)] {
     let count = current.count
     var result: [(Int, Int)] = []
-    for first in 0..<count where current[first] > 0 {
+    for first in 0..<count where current[first] > 0 && maxima[first] > 1 {
       let reach = count <= 24 ? count : min(count, first + 9)
-      for second in (first + 1)..<max(reach, first + 1) { result.append((first, second)) }
+      for second in (first + 1)..<max(reach, first + 1) where maxima[second] > 1 { result.append((first, second)) }
     }
     return result
   }
