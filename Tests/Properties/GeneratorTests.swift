@@ -12,9 +12,9 @@ import Testing
     for boundary in [0, 1, -1, -1000, 1000] {
       #expect(values.contains(boundary), "missing \(boundary) in 500 draws, seed \(TestSeed.value)")
     }
-    let positive = Set(try samples(Generator.int(in: 5...500), count: 200))
-    #expect(positive.contains(5) && positive.contains(6) && positive.contains(500), "seed \(TestSeed.value)")
-    let unsigned = Set(try samples(Generator<UInt8>.int(), count: 200))
+    let positive = Set(try samples(Generator.int(in: 5...500), count: 300))
+    #expect(positive.contains(5) && positive.contains(500), "seed \(TestSeed.value)")
+    let unsigned = Set(try samples(Generator<UInt8>.int(), count: 300))
     #expect(unsigned.contains(0) && unsigned.contains(255) && unsigned.contains(1), "seed \(TestSeed.value)")
   }
 
