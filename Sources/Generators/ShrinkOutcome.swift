@@ -1,0 +1,54 @@
+/// What re-running a candidate choice sequence showed; the shrinker's only view of the test.
+///
+/// ```swift
+/// let outcome: ShrinkOutcome = .interesting(consumed: replayed.choices, spans: replayed.spans)
+/// ```
+public enum ShrinkOutcome: Sendable, Equatable {
+  /// The candidate still fails; `consumed` is the prefix actually used (values as clamped during replay).
+  case interesting(consumed: ChoiceSequence, spans: [ChoiceSpan] = [])
+  /// The candidate ran but the test passed.
+  case boring
+  /// The candidate could not produce a value (overrun, exhausted filter): not interesting.
+  case invalid
+}
+
+/// Bounds on how much work one shrink may do.
+///
+/// ```swift
+/// let quick = ShrinkLimits(maxShrinks: 100, maxEvaluations: 1_000)
+/// ```
+public struct ShrinkLimits: Sendable, Hashable, Codable {
+  /// The maximum number of successful shrink steps.
+  public var maxShrinks: Int
+  /// The maximum number of calls to the test function.
+  public var maxEvaluations: Int
+
+  /// Creates limits (defaults: 500 successful shrinks, 5 000 evaluations).
+  ///
+  /// ```swift
+  /// let limits = ShrinkLimits()
+  /// ```
+  public init(maxShrinks: Int = 500, maxEvaluations: Int = 5_000) {
+    self.maxShrinks = maxShrinks
+    self.maxEvaluations = maxEvaluations
+  }
+}
+
+/// The smallest interesting sequence a shrink found and what it cost.
+///
+/// ```swift
+/// let result = Shrinker().shrink(failing) { candidate in test(candidate) }
+/// print(result.sequence, result.evaluations)
+/// ```
+public struct ShrinkResult: Sendable, Hashable {
+  /// The smallest interesting sequence found (never larger, in shortlex order, than the input).
+  public var sequence: ChoiceSequence
+  /// The spans of `sequence`, as last reported by the test function.
+  public var spans: [ChoiceSpan]
+  /// How many times the test function ran.
+  public var evaluations: Int
+  /// How many candidates were accepted as smaller.
+  public var shrinks: Int
+  /// Whether a limit stopped the shrink before it reached a fixpoint.
+  public var hitLimit: Bool
+}

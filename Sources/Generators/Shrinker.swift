@@ -1,0 +1,374 @@
+/// Shrinks a failing choice sequence to the smallest one (shortlex order) that still fails.
+///
+/// The shrinker only sees choice sequences and a test function, so any generator shrinks for free and the
+/// test can run anywhere (in process, or in a child process). Candidates are never evaluated twice, and the
+/// search is deterministic and bounded by `ShrinkLimits`.
+///
+/// ```swift
+/// let generator = Generator.array(of: .int(in: 0...100), length: 0...20)
+/// let shrinker = Shrinker()
+/// let result = shrinker.shrink(failing.choices) { candidate in
+///   guard let drawn = try? generator.replay(candidate) else { return .invalid }
+///   return drawn.value.contains { $0 > 50 } ? .interesting(consumed: drawn.choices, spans: drawn.spans) : .boring
+/// }
+/// ```
+public struct Shrinker: Sendable {
+  /// The work bounds.
+  public var limits: ShrinkLimits
+
+  /// Creates a shrinker.
+  ///
+  /// ```swift
+  /// let shrinker = Shrinker(limits: ShrinkLimits(maxEvaluations: 2_000))
+  /// ```
+  public init(limits: ShrinkLimits = ShrinkLimits()) {
+    self.limits = limits
+  }
+
+  /// Shrinks `initial`, which must be interesting, calling `test` on candidates.
+  ///
+  /// ```swift
+  /// let result = Shrinker().shrink(ChoiceSequence(values: [9, 9])) { candidate in
+  ///   candidate.values.reduce(0, +) >= 5 ? .interesting(consumed: candidate) : .boring
+  /// }
+  /// ```
+  public func shrink(
+    _ initial: ChoiceSequence, spans: [ChoiceSpan] = [], test: (ChoiceSequence) -> ShrinkOutcome
+  ) -> ShrinkResult {
+    withoutActuallyEscaping(test) { escapableTest in
+      let session = ShrinkSession(initial: initial, spans: spans, limits: limits, test: escapableTest)
+      session.run()
+      return ShrinkResult(
+        sequence: session.currentSequence, spans: session.spans, evaluations: session.evaluations,
+        shrinks: session.shrinks, hitLimit: session.exhausted)
+    }
+  }
+}
+
+/// The mutable state of one shrink: the current best sequence, the cache and the passes.
+final class ShrinkSession {
+  private(set) var current: [UInt64]
+  private var maxima: [UInt64]
+  private(set) var spans: [ChoiceSpan]
+  private var seen: Set<[UInt64]> = []
+  private(set) var evaluations = 0
+  private(set) var shrinks = 0
+  private let limits: ShrinkLimits
+  private let test: (ChoiceSequence) -> ShrinkOutcome
+
+  init(
+    initial: ChoiceSequence, spans: [ChoiceSpan], limits: ShrinkLimits,
+    test: @escaping (ChoiceSequence) -> ShrinkOutcome
+  ) {
+    self.current = initial.values
+    self.maxima = initial.choices.map(\.max)
+    self.spans = spans
+    self.limits = limits
+    self.test = test
+    seen.insert(current)
+  }
+
+  var exhausted: Bool { evaluations >= limits.maxEvaluations || shrinks >= limits.maxShrinks }
+
+  var currentSequence: ChoiceSequence {
+    ChoiceSequence(zip(current, maxima).map { Choice(value: $0, max: $1) })
+  }
+
+  // MARK: Evaluation
+
+  /// Tries `candidate`; returns whether it (or the prefix it consumed) became the new current sequence.
+  @discardableResult
+  func consider(_ candidate: [UInt64]) -> Bool {
+    guard !exhausted, ChoiceSequence.shortlexPrecedes(candidate, current) else { return false }
+    guard seen.insert(candidate).inserted else { return false }
+    evaluations += 1
+    guard case .interesting(let consumed, let newSpans) = test(ChoiceSequence(values: candidate)) else {
+      return false
+    }
+    let values = consumed.values
+    seen.insert(values)
+    guard ChoiceSequence.shortlexPrecedes(values, current) else { return false }
+    current = values
+    maxima = consumed.choices.map(\.max)
+    spans = newSpans
+    shrinks += 1
+    return true
+  }
+
+  /// Finds a small value `x < start` for which `attempt(x)` succeeds, assuming roughly monotone behaviour:
+  /// tries 0 and 1, probes upwards exponentially, then bisects.
+  private func searchDown(from start: UInt64, _ attempt: (UInt64) -> Bool) {
+    guard start > 0, !exhausted else { return }
+    if attempt(0) { return }
+    guard start > 1 else { return }
+    if attempt(1) { return }
+    var low: UInt64 = 1
+    var high = start
+    var probe: UInt64 = 2
+    while probe < high, !exhausted {
+      if attempt(probe) {
+        high = probe
+        break
+      }
+      low = probe
+      if probe > UInt64.max / 2 { break }
+      probe *= 2
+    }
+    while low + 1 < high, !exhausted {
+      let middle = low + (high - low) / 2
+      if attempt(middle) { high = middle } else { low = middle }
+    }
+  }
+
+  // MARK: Driver
+
+  func run() {
+    let mainPasses: [() -> Void] = [
+      deleteSpans, zeroSpans, minimiseChoices, minimiseDuplicates, lowerPairsTogether, redistributePairs,
+      lowerAndDelete, replaceSpansWithDescendants, sortSiblingSpans,
+    ]
+    let fallbackPasses: [() -> Void] = [deleteBlocks, zeroBlocks, deleteSpanPairs]
+    while !exhausted {
+      let before = current
+      for pass in mainPasses where !exhausted { pass() }
+      if current != before { continue }
+      for pass in fallbackPasses where !exhausted {
+        pass()
+        if current != before { break }
+      }
+      if current == before { break }
+    }
+  }
+
+  // MARK: Helpers
+
+  private func replacing(_ range: Range<Int>, with replacement: [UInt64]) -> [UInt64] {
+    var candidate = current
+    candidate.replaceSubrange(range, with: replacement)
+    return candidate
+  }
+
+  /// Distinct spans ordered by start, longest first.
+  private var orderedSpans: [ChoiceSpan] {
+    var unique: [ChoiceSpan] = []
+    var ranges: Set<[Int]> = []
+    for span in spans.sorted(by: { ($0.start, -$0.end) < ($1.start, -$1.end) })
+    where span.end <= current.count && ranges.insert([span.start, span.end]).inserted {
+      unique.append(span)
+    }
+    return unique
+  }
+
+  // MARK: Cheap passes
+
+  /// Deletes whole structures (array elements, tree nodes, branches).
+  func deleteSpans() {
+    var index = 0
+    while !exhausted {
+      let ordered = orderedSpans
+      guard index < ordered.count else { return }
+      let span = ordered[index]
+      if !consider(replacing(span.start..<span.end, with: [])) { index += 1 }
+    }
+  }
+
+  /// Replaces whole structures by their simplest form (all choices zero).
+  func zeroSpans() {
+    var index = 0
+    while !exhausted {
+      let ordered = orderedSpans
+      guard index < ordered.count else { return }
+      let span = ordered[index]
+      index += 1
+      if current[span.start..<span.end].contains(where: { $0 != 0 }) {
+        consider(replacing(span.start..<span.end, with: Array(repeating: 0, count: span.length)))
+      }
+    }
+  }
+
+  /// Lowers each choice on its own as far as it will go.
+  func minimiseChoices() {
+    var index = 0
+    while index < current.count, !exhausted {
+      let position = index
+      searchDown(from: current[position]) { value in
+        guard position < self.current.count, value < self.current[position] else { return false }
+        return self.consider(self.replacing(position..<position + 1, with: [value]))
+      }
+      index += 1
+    }
+  }
+
+  // MARK: Expensive passes
+
+  /// Deletes runs of 8, 4, 2 … 1 consecutive choices.
+  func deleteBlocks() {
+    for size in [8, 7, 6, 5, 4, 3, 2, 1] {
+      var start = current.count - size
+      while start >= 0, !exhausted {
+        if !consider(replacing(start..<start + size, with: [])) { start -= 1 }
+        start = min(start, current.count - size)
+      }
+    }
+  }
+
+  /// Replaces runs of 2 … 8 consecutive choices by zeros.
+  func zeroBlocks() {
+    for size in [8, 4, 2] {
+      var start = 0
+      while start + size <= current.count, !exhausted {
+        if current[start..<start + size].contains(where: { $0 != 0 }) {
+          consider(replacing(start..<start + size, with: Array(repeating: 0, count: size)))
+        }
+        start += 1
+      }
+    }
+  }
+
+  /// Lowers every occurrence of a repeated value together.
+  func minimiseDuplicates() {
+    var groups: [UInt64: [Int]] = [:]
+    for (index, value) in current.enumerated() where value > 1 { groups[value, default: []].append(index) }
+    let repeated = groups.filter { $0.value.count > 1 }.sorted { $0.key > $1.key }
+    for (value, positions) in repeated where !exhausted {
+      searchDown(from: value) { lowered in
+        guard positions.allSatisfy({ $0 < self.current.count && self.current[$0] == value }) else { return false }
+        var candidate = self.current
+        for position in positions { candidate[position] = lowered }
+        return self.consider(candidate)
+      }
+    }
+  }
+
+  /// Pairs worth trying for two-choice passes: all pairs of short sequences, nearby pairs otherwise.
+  private func pairs() -> [(Int, Int)] {
+    let count = current.count
+    var result: [(Int, Int)] = []
+    for first in 0..<count where current[first] > 0 && maxima[first] > 1 {
+      let reach = count <= 24 ? count : min(count, first + 9)
+      for second in (first + 1)..<max(reach, first + 1) where maxima[second] > 1 { result.append((first, second)) }
+    }
+    return result
+  }
+
+  /// Lowers two choices by the same amount (keeps their difference, as in `x - y` tests).
+  func lowerPairsTogether() {
+    for (first, second) in pairs() where !exhausted {
+      guard second < current.count, current[first] > 0, current[second] > 0 else { continue }
+      let start = current[first]
+      let other = current[second]
+      searchDown(from: start) { lowered in
+        let delta = start - lowered
+        guard delta <= other else { return false }
+        var candidate = self.current
+        guard candidate.count > second, candidate[first] == start, candidate[second] == other else { return false }
+        candidate[first] = lowered
+        candidate[second] = other - delta
+        return self.consider(candidate)
+      }
+    }
+  }
+
+  /// Moves value from an earlier choice to a later one (lower one, raise the other).
+  func redistributePairs() {
+    for parityPreserving in [false, true] {
+      for (first, second) in pairs() where !exhausted {
+        guard second < current.count, current[first] > 0 else { continue }
+        let start = current[first]
+        let other = current[second]
+        searchDown(from: start) { lowered in
+          var delta = start - lowered
+          if parityPreserving, delta % 2 == 1 { delta -= 1 }
+          guard delta > 0 else { return false }
+          var candidate = self.current
+          guard candidate.count > second, candidate[first] == start, candidate[second] == other else { return false }
+          candidate[first] = start - delta
+          let (raised, overflow) = other.addingReportingOverflow(delta)
+          candidate[second] = overflow ? .max : raised
+          return self.consider(candidate)
+        }
+      }
+    }
+  }
+
+  /// Lowers a count-like choice and deletes the choices that count no longer needs.
+  func lowerAndDelete() {
+    for width in [1, 2] {
+      var index = 0
+      while index < current.count, !exhausted {
+        let position = index
+        let start = current[position]
+        if start > 0 {
+          searchDown(from: start) { lowered in
+            let removed = Int(min(start - lowered, UInt64(self.current.count))) * width
+            guard position < self.current.count, self.current[position] == start,
+              position + 1 + removed <= self.current.count
+            else { return false }
+            var candidate = self.current
+            candidate[position] = lowered
+            candidate.removeSubrange(position + 1..<position + 1 + removed)
+            return self.consider(candidate)
+          }
+        }
+        index += 1
+      }
+    }
+  }
+
+  /// Replaces a structure by one of its own sub-structures of the same kind (a tree by a subtree).
+  func replaceSpansWithDescendants() {
+    var index = 0
+    while !exhausted {
+      let ordered = orderedSpans
+      guard index < ordered.count else { return }
+      let outer = ordered[index]
+      var replaced = false
+      for inner in ordered
+      where inner.label == outer.label && inner.start >= outer.start && inner.end <= outer.end
+        && inner.length < outer.length
+      {
+        if consider(replacing(outer.start..<outer.end, with: Array(current[inner.start..<inner.end]))) {
+          replaced = true
+          break
+        }
+        if exhausted { return }
+      }
+      if !replaced { index += 1 }
+    }
+  }
+
+  /// Swaps adjacent structures of the same kind when that puts the simpler one first.
+  func sortSiblingSpans() {
+    var changed = true
+    while changed, !exhausted {
+      changed = false
+      let ordered = orderedSpans
+      for first in ordered {
+        guard let second = ordered.first(where: { $0.start == first.end && $0.label == first.label }) else {
+          continue
+        }
+        let left = Array(current[first.start..<first.end])
+        let right = Array(current[second.start..<second.end])
+        guard ChoiceSequence.shortlexPrecedes(right, left) || right.lexicographicallyPrecedes(left) else { continue }
+        if consider(replacing(first.start..<second.end, with: right + left)) {
+          changed = true
+          break
+        }
+      }
+    }
+  }
+
+  /// Deletes two non-adjacent structures at once (only when there are few).
+  func deleteSpanPairs() {
+    let ordered = orderedSpans
+    guard ordered.count <= 24 else { return }
+    for (offset, first) in ordered.enumerated() {
+      for second in ordered.dropFirst(offset + 1) where second.start >= first.end && !exhausted {
+        var candidate = current
+        candidate.removeSubrange(second.start..<second.end)
+        candidate.removeSubrange(first.start..<first.end)
+        if consider(candidate) { return }
+      }
+    }
+  }
+}
