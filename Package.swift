@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Settings every target shares: Swift 6 language mode is set package-wide below.
+/// Settings every target shares; Swift 6 language mode is set package-wide below.
 let sharedSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
@@ -11,18 +11,26 @@ let package = Package(
   products: [
     .library(name: "InputReference", targets: ["InputReference"]),
     .library(name: "InputGenerators", targets: ["InputGenerators"]),
+    .library(name: "InputConformance", targets: ["InputConformance"]),
   ],
   dependencies: [],
   targets: [
     // The oracle: the platform model and the reference components.
     .target(name: "InputReference", path: "Sources/Reference", swiftSettings: sharedSettings),
-    // The property-based engine: seeded generators, shrinking, runners.
+    // The property-based engine and the contract event generators.
     .target(name: "InputGenerators", path: "Sources/Generators", swiftSettings: sharedSettings),
+    // Drivers, the checking loop, shrinking of traces, verdicts and reports.
+    .target(
+      name: "InputConformance",
+      dependencies: ["InputReference", "InputGenerators"],
+      path: "Sources/Conformance",
+      swiftSettings: sharedSettings
+    ),
 
     // Tests
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["InputReference"],
+      dependencies: ["InputReference", "InputGenerators", "InputConformance"],
       path: "Tests/Conformance",
       swiftSettings: sharedSettings
     ),

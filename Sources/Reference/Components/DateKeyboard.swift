@@ -143,12 +143,9 @@ public final class DateKeyboard: TextField {
       let minutes = Int(picker.countDownDuration) / 60
       return "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
     }
-    let formatter = DateFormatter()
-    formatter.locale = picker.locale
-    formatter.calendar = picker.calendar
-    formatter.timeZone = picker.timeZone
-    formatter.dateStyle = picker.datePickerMode == .time ? .none : dateStyle
-    formatter.timeStyle = picker.datePickerMode.showsMinutes ? .short : .none
-    return formatter.string(from: picker.date)
+    return FormatterCache.shared.string(
+      from: picker.date, locale: picker.locale, calendar: picker.calendar, timeZone: picker.timeZone,
+      dateStyle: picker.datePickerMode == .time ? .none : dateStyle,
+      timeStyle: picker.datePickerMode.showsMinutes ? .short : .none)
   }
 }

@@ -23,6 +23,8 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   public private(set) var components: [[String]]
   /// The committed value: one title per component, or `nil` for none (PICK-11).
   public private(set) var value: [String]?
+  /// The row each wheel shows when there is no value (an owner's initial row); ignored when out of range (PICK-20).
+  public let placeholderRow: Int
   /// Called once per Done with the emitted selection, `nil` meaning "no selection" (PICK-8).
   public var onDone: (([String]?) -> Void)?
 
@@ -39,20 +41,23 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   ///   - value: the initial value; ignored unless each title is in its component.
   ///   - commitStyle: live or transactional.
   ///   - buttons: the accessory buttons; by default Done, plus Cancel when transactional.
+  ///   - opensOn: the touch event that opens the keyboard (RESP-16).
+  ///   - placeholderRow: the row shown when there is no value.
   public init(
     components: [[String]], value: [String]? = nil, commitStyle: CommitStyle = .transactional,
-    buttons: PickerKeyboardButtons? = nil
+    buttons: PickerKeyboardButtons? = nil, opensOn: ControlEvent = .touchUpInside, placeholderRow: Int = 0
   ) {
     precondition(!components.isEmpty, "a picker keyboard needs at least one component")
     self.components = components
     self.commitStyle = commitStyle
+    self.placeholderRow = placeholderRow
     self.buttons = buttons ?? (commitStyle == .transactional ? [.done, .cancel] : [.done])
     super.init()
     self.value = Self.validated(value, in: components)
     picker.dataSource = self
     picker.delegate = self
     toolbar.setItems(makeItems(), animated: false)
-    addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }
+    addAction(for: [opensOn]) { control, _ in control.becomeFirstResponder() }
   }
 
   private func makeItems() -> [BarButtonItem] {
@@ -153,7 +158,13 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   }
 
   private func showValueInPicker() {
-    guard let value else { return }
+    guard let value else {
+      for component in components.indices {
+        let row = components[component].indices.contains(placeholderRow) ? placeholderRow : 0
+        picker.selectRow(row, inComponent: component, animated: false)
+      }
+      return
+    }
     for (component, title) in value.enumerated() {
       if let row = components[component].firstIndex(of: title) {
         picker.selectRow(row, inComponent: component, animated: false)

@@ -1,0 +1,77 @@
+import Foundation
+import InputGenerators
+import InputReference
+
+/// What an implementation declares about itself; the declaration selects the clauses that apply
+/// (CONFORMANCE.md, "Capabilities").
+public struct Capabilities: Sendable, Hashable {
+  /// The kind of component.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    case pickerKeyboard, dateKeyboard, keyInputView, viewFactory
+  }
+
+  /// The touch event that opens the keyboard (RESP-16).
+  public enum OpeningTouch: String, Sendable, Hashable, Codable {
+    case touchUpInside, touchDown
+  }
+
+  /// What the component is.
+  public var kind: Kind
+  /// The families of clauses it is judged against.
+  public var families: Set<ContractFamily>
+  /// The touch that opens it.
+  public var opensOn: OpeningTouch = .touchUpInside
+  /// Whether it adopts key input (KEY applies; typing events are sent).
+  public var acceptsKeyInput = false
+  /// The accessory buttons it offers.
+  public var accessoryRoles: Set<AccessoryRole> = []
+
+  // MARK: Picker keyboards
+  /// Live or transactional (PICK-10).
+  public var commitStyle: CommitStyle = .transactional
+  /// The initial data, one array of titles per component.
+  public var components: [[String]] = []
+  /// The row the picker shows when there is no value (an owner's `initSelectedRow`); 0 by default.
+  public var placeholderRow = 0
+  /// Whether the app can replace the data.
+  public var canSetData = false
+
+  // MARK: Date keyboards
+  /// The initial date picker mode.
+  public var dateMode: DateMode = .date
+  /// The locale the component sets on its picker, if any.
+  public var localeIdentifier: String?
+  /// The date style of the text.
+  public var dateStyle: DateFormatter.Style = .long
+
+  // MARK: View factories
+  /// Which factory builds the views.
+  public var factory: FactoryKind = .code
+
+  /// The factory kinds of seed 003.
+  public enum FactoryKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case code, template, none
+  }
+
+  public init(kind: Kind, families: Set<ContractFamily>) {
+    self.kind = kind
+    self.families = families
+  }
+
+  /// Whether a clause applies to a component with these capabilities.
+  public func applies(_ clause: ClauseID) -> Bool {
+    guard families.contains(clause.family) else { return false }
+    switch clause.description {
+    case "PICK-14": return accessoryRoles.contains(.cancel)
+    case "PICK-16": return accessoryRoles.contains(.close)
+    case "PICK-13": return components.count > 1
+    case "PICK-21": return canSetData
+    case "DATE-14": return accessoryRoles.contains(.cancel)
+    case "DATE-10", "DATE-20": return accessoryRoles.contains(.today)
+    case "RESP-14", "RESP-17": return kind == .dateKeyboard
+    case "KEY-1", "KEY-2", "KEY-3", "KEY-4", "KEY-5", "KEY-6", "KEY-7", "KEY-8", "KEY-9", "KEY-10", "KEY-11":
+      return acceptsKeyInput
+    default: return true
+    }
+  }
+}

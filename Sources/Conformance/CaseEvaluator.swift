@@ -1,0 +1,68 @@
+import InputGenerators
+
+/// Which case to run: fresh from a seed, a recorded choice sequence, or an exact event list.
+public enum CaseRequest: Hashable, Sendable, Codable {
+  case fresh(seed: UInt64)
+  case replay(ChoiceSequence)
+  case events([InputEvent])
+}
+
+/// What running a case gave, plus the choices it consumed (for shrinking).
+public struct EvaluatedCase: Sendable, Codable {
+  public var outcome: CaseOutcome
+  /// The choices drawn; empty for an event-list request.
+  public var choices: ChoiceSequence
+  /// The case ran out of recorded choices (a shrink candidate that is too short).
+  public var overran: Bool
+
+  public init(outcome: CaseOutcome, choices: ChoiceSequence = ChoiceSequence(), overran: Bool = false) {
+    self.outcome = outcome
+    self.choices = choices
+    self.overran = overran
+  }
+}
+
+/// Runs cases somewhere: in this process, or in a child process that may crash or hang.
+public protocol CaseEvaluator {
+  /// Runs one case of `implementation` for `family`, ignoring the clauses already found.
+  func evaluate(
+    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, ignoring: Set<ClauseID>,
+    maxSteps: Int
+  ) -> EvaluatedCase
+}
+
+/// Runs cases in this process: fast, but a trap in the implementation ends the process.
+public struct InProcessEvaluator: CaseEvaluator {
+  public init() {}
+
+  public func evaluate(
+    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, ignoring: Set<ClauseID>,
+    maxSteps: Int
+  ) -> EvaluatedCase {
+    Self.run(request, implementation: implementation, family: family, ignoring: ignoring, maxSteps: maxSteps)
+  }
+
+  /// Runs a case here, reporting each step to `willPerform` first.
+  public static func run(
+    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, ignoring: Set<ClauseID>,
+    maxSteps: Int, willPerform: ((Int, InputEvent, ClauseID) -> Void)? = nil
+  ) -> EvaluatedCase {
+    var execution = CaseExecution(implementation: implementation, family: family)
+    execution.ignoring = ignoring
+    execution.maxSteps = maxSteps
+    execution.willPerform = willPerform
+    var context: DrawContext
+    switch request {
+    case .events(let events):
+      return EvaluatedCase(outcome: execution.run(events: events))
+    case .fresh(let seed): context = DrawContext(seed: seed)
+    case .replay(let choices): context = DrawContext(replaying: choices)
+    }
+    do {
+      let outcome = try execution.run(drawingFrom: &context)
+      return EvaluatedCase(outcome: outcome, choices: context.recorded)
+    } catch {
+      return EvaluatedCase(outcome: CaseOutcome(), choices: context.recorded, overran: true)
+    }
+  }
+}

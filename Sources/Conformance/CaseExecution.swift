@@ -1,0 +1,218 @@
+import Foundation
+import InputGenerators
+import InputReference
+
+/// Runs one case: each event is generated from the reference's state (or taken
+/// from a given trace), performed on the implementation and on the reference,
+/// and every observation is compared after every step.
+///
+/// The first difference or broken invariant names its clause and ends the case.
+/// Clauses in ``ignoring`` (already found in this run) do not end it: a broken
+/// invariant of theirs is noted, and a difference of theirs stops the
+/// comparison of observations (the two sides have diverged) while the
+/// model-independent invariants go on being checked.
+public struct CaseExecution {
+  /// The implementation under test.
+  public var implementation: Implementation
+  /// The family whose clauses are checked.
+  public var family: ContractFamily
+  /// The largest number of events in a case.
+  public var maxSteps = 30
+  /// The chance of drawing one more event; the mean length is about `1 / (1 - p)`.
+  public var continueProbability = 0.94
+  /// Clauses already found, which do not end a case.
+  public var ignoring: Set<ClauseID> = []
+  /// Called before each event reaches the implementation, with the step number
+  /// and the clause the event exercises: the hook that attributes a crash.
+  public var willPerform: ((Int, InputEvent, ClauseID) -> Void)?
+
+  public init(implementation: Implementation, family: ContractFamily) {
+    self.implementation = implementation
+    self.family = family
+  }
+
+  /// Runs a case whose events are drawn from `context`.
+  public func run(drawingFrom context: inout DrawContext) throws -> CaseOutcome {
+    var local = context
+    defer { context = local }
+    return try run { eventContext, index in
+      guard index < maxSteps, try local.drawBoolean(probability: continueProbability) else { return nil }
+      return try ContractEvents.event(for: eventContext).generate(in: &local)
+    }
+  }
+
+  /// Runs the given events, exactly.
+  public func run(events: [InputEvent]) -> CaseOutcome {
+    // The closure never throws.
+    (try? run { _, index in index < events.count ? events[index] : nil }) ?? CaseOutcome(trace: events)
+  }
+
+  // MARK: The loop
+
+  private struct Side {
+    var driver: Implementation.Driver
+    var snapshot: Snapshot
+    var valueAtOpen: [String]??
+    var dateAtOpen: Date?
+  }
+
+  private func run(next: (EventContext, Int) throws -> InputEvent?) throws -> CaseOutcome {
+    let capabilities = implementation.capabilities
+    let subjectEnvironment = PlatformEnvironment()
+    let referenceEnvironment = PlatformEnvironment()
+    let start = subjectEnvironment.now
+    let subjectDriver = implementation.makeDriver(subjectEnvironment)
+    let referenceDriver = ReferenceImplementation.driver(
+      for: capabilities, family: family, environment: referenceEnvironment)
+    var subject = Side(driver: subjectDriver, snapshot: Snapshot.observe(subjectDriver, family: family, start: start))
+    var reference = Side(
+      driver: referenceDriver, snapshot: Snapshot.observe(referenceDriver, family: family, start: start))
+    var outcome = CaseOutcome()
+    var compareObservations = true
+    var tracker = GenerationTracker(family: family, capabilities: capabilities)
+    var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)
+
+    let initial = check(
+      subject: subject, subjectBefore: subject.snapshot, reference: reference, referenceBefore: reference.snapshot,
+      event: nil, step: 0, previous: previous, compare: &compareObservations, outcome: &outcome)
+    if let initial { outcome.finding = initial; return outcome }
+
+    while let event = try next(tracker.context(reference: reference.snapshot), outcome.trace.count) {
+      outcome.trace.append(event)
+      let step = outcome.trace.count
+      let subjectBefore = subject.snapshot
+      let referenceBefore = reference.snapshot
+      let before = StepContext(
+        family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subjectBefore,
+        valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start)
+      outcome.labels.formUnion(CoverageLabels.labels(for: event, before: referenceBefore, family: family))
+      outcome.labels.formUnion(
+        CoverageLabels.sequenceLabels(
+          previous: outcome.trace.dropLast().last, event: event,
+          first: referenceBefore.responder?.isFirstResponder ?? false))
+      let referenceResult = EventPerformer.perform(event, on: reference.driver, start: start)
+      willPerform?(step, event, Attribution.primaryClause(of: event, step: before))
+      let subjectResult = EventPerformer.perform(event, on: subject.driver, start: start)
+      tracker.note(event)
+      advance(&reference, result: referenceResult, start: start)
+      advance(&subject, result: subjectResult, start: start)
+      if let finding = check(
+        subject: subject, subjectBefore: subjectBefore, reference: reference, referenceBefore: referenceBefore,
+        event: event, step: step, previous: previous, compare: &compareObservations, outcome: &outcome)
+      {
+        outcome.finding = finding
+        return outcome
+      }
+      remember(&reference, before: referenceBefore)
+      remember(&subject, before: subjectBefore)
+      previous = (
+        StepContext.Previous(event: event, before: subjectBefore), StepContext.Previous(event: event, before: referenceBefore)
+      )
+    }
+    return outcome
+  }
+
+  private func advance(_ side: inout Side, result: Bool?, start: Date) {
+    side.snapshot = Snapshot.observe(side.driver, family: family, start: start)
+    side.snapshot.lastCallResult = result
+  }
+
+  /// Remembers the value and date when the keyboard opens (PICK-14, DATE-14).
+  private func remember(_ side: inout Side, before: Snapshot) {
+    let wasFirst = before.responder?.isFirstResponder ?? false
+    let isFirst = side.snapshot.responder?.isFirstResponder ?? false
+    if isFirst && !wasFirst {
+      side.valueAtOpen = .some(side.snapshot.picker?.value)
+      side.dateAtOpen = side.snapshot.date?.pickerDate
+    }
+    if let picker = side.snapshot.picker, case .some(let open) = side.valueAtOpen, let value = open,
+      !(value.count == picker.data.count && zip(value, picker.data).allSatisfy { $1.contains($0) })
+    {
+      side.valueAtOpen = .some(nil)
+    }
+  }
+
+  // MARK: Checking one step
+
+  private func check(
+    subject: Side, subjectBefore: Snapshot, reference: Side, referenceBefore: Snapshot, event: InputEvent?, step: Int,
+    previous: (subject: StepContext.Previous?, reference: StepContext.Previous?), compare: inout Bool,
+    outcome: inout CaseOutcome
+  ) -> Finding? {
+    let capabilities = implementation.capabilities
+    let start = PlatformEnvironment.defaultNow
+    let referenceStep = StepContext(
+      family: family, capabilities: capabilities, event: event, before: referenceBefore, after: reference.snapshot,
+      valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start, previous: previous.reference)
+    let subjectStep = StepContext(
+      family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subject.snapshot,
+      valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start, previous: previous.subject)
+    let invariants = Invariants.all(for: family).filter { capabilities.applies($0.clause) }
+
+    for invariant in invariants where !ignoring.contains(invariant.clause) {
+      if case .broken(let detail) = invariant.evaluate(referenceStep) {
+        return Finding(clause: invariant.clause, kind: .assertion, step: step, detail: detail, isBadOracle: true)
+      }
+    }
+    let differences =
+      subject.snapshot == reference.snapshot
+      ? [] : Self.differences(expected: reference.snapshot.fields(start: start), actual: subject.snapshot.fields(start: start))
+    for invariant in invariants {
+      switch invariant.evaluate(subjectStep) {
+      case .notApplicable: continue
+      case .held: outcome.exercised.insert(invariant.clause)
+      case .broken(let detail):
+        outcome.exercised.insert(invariant.clause)
+        if ignoring.contains(invariant.clause) {
+          outcome.repeated.insert(invariant.clause)
+          continue
+        }
+        return Finding(
+          clause: invariant.clause, kind: .assertion, step: step, detail: detail,
+          differences: differences.map(\.difference))
+      }
+    }
+    guard compare else { return nil }
+    for name in reference.snapshot.fieldNames {
+      let clause = Attribution.clause(for: name, step: subjectStep)
+      if capabilities.applies(clause) { outcome.exercised.insert(clause) }
+    }
+    guard let first = differences.min(by: { $0.priority < $1.priority }) else { return nil }
+    let clause = Attribution.clause(for: first.name, step: subjectStep)
+    if ignoring.contains(clause) {
+      outcome.repeated.insert(clause)
+      compare = false
+      return nil
+    }
+    return Finding(
+      clause: clause, kind: .assertion, step: step,
+      detail: "\(first.name.rawValue) is \(first.difference.actual), expected \(first.difference.expected)",
+      differences: differences.map(\.difference))
+  }
+
+  private struct NamedDifference {
+    var name: ObservedField.Name
+    var difference: FieldDifference
+    var priority: Int { Self.order.firstIndex(of: name) ?? Self.order.count }
+
+    static let order: [ObservedField.Name] = [
+      .lastCallResult, .results, .value, .text, .hasText, .pickerDate, .date, .mode, .countDown, .wheels, .rows, .editMenu,
+      .caret, .selectionRects, .valueChanged, .firstResponder, .keyboard, .inWindow, .controlEvents, .parts, .playCount,
+    ]
+  }
+
+  private static func differences(expected: [ObservedField], actual: [ObservedField]) -> [NamedDifference] {
+    var result: [NamedDifference] = []
+    let actualByName = Dictionary(actual.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    for field in expected {
+      let value = actualByName[field.name] ?? "(not observed)"
+      if value != field.value {
+        result.append(
+          NamedDifference(
+            name: field.name,
+            difference: FieldDifference(name: field.name.rawValue, expected: field.value, actual: value)))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,26 @@
+import InputGenerators
+
+/// What one case did: its events, the first new clause it broke, and what it exercised.
+public struct CaseOutcome: Sendable, Codable {
+  /// The events performed, in order.
+  public var trace: [InputEvent]
+  /// The first clause broken that the run was not told to ignore, if any.
+  public var finding: Finding?
+  /// Clauses the case exercised (an invariant applied, or a step the clause speaks about was compared).
+  public var exercised: Set<ClauseID>
+  /// Clauses the run ignores that broke again in this case.
+  public var repeated: Set<ClauseID>
+  /// Coverage labels: the edge cases this case reached.
+  public var labels: Set<String>
+
+  public init(
+    trace: [InputEvent] = [], finding: Finding? = nil, exercised: Set<ClauseID> = [], repeated: Set<ClauseID> = [],
+    labels: Set<String> = []
+  ) {
+    self.trace = trace
+    self.finding = finding
+    self.exercised = exercised
+    self.repeated = repeated
+    self.labels = labels
+  }
+}

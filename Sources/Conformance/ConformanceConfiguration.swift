@@ -1,0 +1,44 @@
+import InputGenerators
+
+/// How much to run, from which seed.
+public struct ConformanceConfiguration: Sendable, Hashable {
+  /// The seed `swift test` uses unless `INPUT_CONTRACTS_SEED` says otherwise.
+  public static let defaultSeed: UInt64 = 20_261_130
+
+  /// The run's seed; each case's seed is derived from it and the case index.
+  public var seed: UInt64
+  /// Cases per implementation and family.
+  public var cases: Int
+  /// The largest number of events in a case.
+  public var maxSteps: Int
+  /// Bounds on shrinking each finding.
+  public var shrinkLimits: ShrinkLimits
+  /// This run takes case indices `shard.index, shard.index + shard.count, …` (for splitting a campaign).
+  public var shard: Shard
+
+  /// One of N disjoint slices of the case space.
+  public struct Shard: Sendable, Hashable {
+    public var index: Int
+    public var count: Int
+    public static let whole = Shard(index: 0, count: 1)
+
+    public init(index: Int, count: Int) {
+      self.index = index
+      self.count = count
+    }
+
+    /// The case index of the `n`-th case of this shard.
+    public func caseIndex(_ n: Int) -> Int { index + n * count }
+  }
+
+  public init(
+    seed: UInt64 = ConformanceConfiguration.defaultSeed, cases: Int = 200, maxSteps: Int = 30,
+    shrinkLimits: ShrinkLimits = ShrinkLimits(maxShrinks: 300, maxEvaluations: 1_500), shard: Shard = .whole
+  ) {
+    self.seed = seed
+    self.cases = cases
+    self.maxSteps = maxSteps
+    self.shrinkLimits = shrinkLimits
+    self.shard = shard
+  }
+}

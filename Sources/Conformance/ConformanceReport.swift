@@ -1,0 +1,43 @@
+import InputGenerators
+
+/// The result of judging one implementation on one family.
+public struct FamilyReport: Sendable {
+  public var implementation: String
+  public var family: ContractFamily
+  /// Cases run.
+  public var cases: Int
+  /// Events performed in those cases (shrinking not included).
+  public var steps: Int
+  /// Each clause broken, once, shrunk.
+  public var violations: [ConformanceViolation]
+  /// Disagreements of the reference with itself.
+  public var badOracles: [ConformanceViolation]
+  /// The verdict for every clause of the family.
+  public var verdicts: [ClauseID: Verdict]
+  /// Coverage requirements and whether they were met.
+  public var coverage: [CoverageCheck]
+  /// How many cases reached each edge-case label.
+  public var labelCounts: [String: Int]
+
+  /// Violations not declared as known deviations.
+  public var unexpectedViolations: [ConformanceViolation] { violations.filter { !$0.isKnownDeviation } }
+}
+
+/// The result of judging one implementation on all its families.
+public struct ImplementationReport: Sendable {
+  public var name: String
+  public var families: [FamilyReport]
+
+  /// Every violation.
+  public var violations: [ConformanceViolation] { families.flatMap(\.violations) }
+  /// Every bad oracle.
+  public var badOracles: [ConformanceViolation] { families.flatMap(\.badOracles) }
+
+  /// The verdict per clause over all families (clauses of families not judged are not applicable).
+  public var verdicts: [ClauseID: Verdict] {
+    var result: [ClauseID: Verdict] = [:]
+    for clause in ClauseCatalog.all { result[clause.id] = .notApplicable }
+    for family in families { result.merge(family.verdicts) { _, new in new } }
+    return result
+  }
+}

@@ -1,0 +1,126 @@
+import InputGenerators
+
+/// Judges implementations clause by clause: generates cases, runs each beside
+/// the reference, shrinks every new finding to a minimal trace, and gives a
+/// verdict per clause.
+///
+/// ```swift
+/// let runner = ConformanceRunner(configuration: ConformanceConfiguration(cases: 200))
+/// let report = runner.run(myImplementation, family: .pick)
+/// for violation in report.violations { print(FailureText.render(violation)) }
+/// ```
+public struct ConformanceRunner {
+  public var configuration: ConformanceConfiguration
+  /// Where cases run; in this process by default.
+  public var evaluator: any CaseEvaluator
+  /// Called after each case with (cases done, violations so far).
+  public var progress: ((Int, Int) -> Void)?
+
+  public init(configuration: ConformanceConfiguration = ConformanceConfiguration(), evaluator: any CaseEvaluator = InProcessEvaluator()) {
+    self.configuration = configuration
+    self.evaluator = evaluator
+  }
+
+  /// Judges `implementation` on every family it declares.
+  public func run(_ implementation: Implementation) -> ImplementationReport {
+    ImplementationReport(name: implementation.name, families: implementation.families.map { run(implementation, family: $0) })
+  }
+
+  /// Judges `implementation` on one family.
+  public func run(_ implementation: Implementation, family: ContractFamily) -> FamilyReport {
+    var found: [ConformanceViolation] = []
+    var badOracles: [ConformanceViolation] = []
+    var ignoring: Set<ClauseID> = []
+    var exercised: Set<ClauseID> = []
+    var statistics = LabelStatistics()
+    var steps = 0
+    var casesRun = 0
+    for n in 0..<configuration.cases {
+      let caseIndex = configuration.shard.caseIndex(n)
+      let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: caseIndex)
+      let evaluated = evaluator.evaluate(
+        .fresh(seed: seed), implementation: implementation, family: family, ignoring: ignoring,
+        maxSteps: configuration.maxSteps)
+      casesRun += 1
+      steps += evaluated.outcome.trace.count
+      exercised.formUnion(evaluated.outcome.exercised)
+      exercised.formUnion(evaluated.outcome.repeated)
+      statistics.record(Array(evaluated.outcome.labels))
+      if let finding = evaluated.outcome.finding {
+        let violation = shrink(
+          finding, choices: evaluated.choices, trace: evaluated.outcome.trace, implementation: implementation,
+          family: family, ignoring: ignoring, caseIndex: caseIndex, casesToDetection: casesRun)
+        if violation.finding.isBadOracle {
+          badOracles.append(violation)
+        } else {
+          found.append(violation)
+        }
+        ignoring.insert(finding.clause)
+        exercised.insert(finding.clause)
+      }
+      progress?(casesRun, found.count)
+    }
+    let requirements = CoverageLabels.requirements(for: family, capabilities: implementation.capabilities)
+    return FamilyReport(
+      implementation: implementation.name, family: family, cases: casesRun, steps: steps, violations: found,
+      badOracles: badOracles,
+      verdicts: verdicts(implementation, family: family, violations: found, exercised: exercised),
+      coverage: requirements.map {
+        CoverageCheck(requirement: $0, labelledCases: statistics.counts[$0.label, default: 0], totalCases: casesRun)
+      }, labelCounts: statistics.counts)
+  }
+
+  /// Shrinks a finding to the smallest choice sequence that breaks the same clause in the same way.
+  func shrink(
+    _ finding: Finding, choices: ChoiceSequence, trace: [InputEvent], implementation: Implementation,
+    family: ContractFamily, ignoring: Set<ClauseID>, caseIndex: Int, casesToDetection: Int
+  ) -> ConformanceViolation {
+    var best = (finding: finding, trace: trace)
+    let result = Shrinker(limits: configuration.shrinkLimits).shrink(choices) { candidate in
+      let evaluated = evaluator.evaluate(
+        .replay(candidate), implementation: implementation, family: family, ignoring: ignoring,
+        maxSteps: configuration.maxSteps)
+      if evaluated.overran { return .invalid }
+      guard let candidateFinding = evaluated.outcome.finding, candidateFinding.clause == finding.clause,
+        candidateFinding.kind == finding.kind, candidateFinding.isBadOracle == finding.isBadOracle
+      else { return .boring }
+      if evaluated.outcome.trace.count <= best.trace.count {
+        best = (candidateFinding, evaluated.outcome.trace)
+      }
+      return .interesting(consumed: evaluated.choices)
+    }
+    let final = evaluator.evaluate(
+      .replay(result.sequence), implementation: implementation, family: family, ignoring: ignoring,
+      maxSteps: configuration.maxSteps)
+    if let confirmed = final.outcome.finding, confirmed.clause == finding.clause {
+      best = (confirmed, final.outcome.trace)
+    }
+    return ConformanceViolation(
+      implementation: implementation.name, family: family, finding: best.finding, trace: best.trace,
+      originalLength: trace.count, shrinkEvaluations: result.evaluations, seed: configuration.seed,
+      caseIndex: caseIndex, casesToDetection: casesToDetection,
+      isKnownDeviation: implementation.knownDeviations[finding.clause] != nil)
+  }
+
+  func verdicts(
+    _ implementation: Implementation, family: ContractFamily, violations: [ConformanceViolation],
+    exercised: Set<ClauseID>
+  ) -> [ClauseID: Verdict] {
+    var verdicts: [ClauseID: Verdict] = [:]
+    let broken = Dictionary(violations.map { ($0.clause, $0) }, uniquingKeysWith: { first, _ in first })
+    for clause in ClauseCatalog.clauses(of: family) {
+      let id = clause.id
+      verdicts[id] =
+        if !implementation.capabilities.applies(id) {
+          .notApplicable
+        } else if let violation = broken[id] {
+          violation.isKnownDeviation ? .known : .fail
+        } else if exercised.contains(id) {
+          .pass
+        } else {
+          .notExercised
+        }
+    }
+    return verdicts
+  }
+}

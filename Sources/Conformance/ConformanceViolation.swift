@@ -1,0 +1,30 @@
+import InputGenerators
+
+/// A clause an implementation broke, with its shrunk, replayable counterexample.
+public struct ConformanceViolation: Sendable, Hashable {
+  /// The implementation's name.
+  public var implementation: String
+  /// The family run.
+  public var family: ContractFamily
+  /// What broke, at the shrunk trace's failing step.
+  public var finding: Finding
+  /// The shrunk event trace.
+  public var trace: [InputEvent]
+  /// The length of the trace as first found.
+  public var originalLength: Int
+  /// Property calls made while shrinking.
+  public var shrinkEvaluations: Int
+  /// The run's seed.
+  public var seed: UInt64
+  /// The index of the case that found it.
+  public var caseIndex: Int
+  /// How many cases ran up to and including the one that found it.
+  public var casesToDetection: Int
+  /// Whether the implementation declared this clause a known deviation.
+  public var isKnownDeviation: Bool
+
+  /// The token that replays the shrunk trace.
+  public var token: ConformanceToken { ConformanceToken(family: family, events: trace) }
+  /// The clause broken.
+  public var clause: ClauseID { finding.clause }
+}

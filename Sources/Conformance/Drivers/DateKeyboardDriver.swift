@@ -1,0 +1,45 @@
+import Foundation
+import InputGenerators
+import InputReference
+
+/// What the suite can do to, and observe of, a date keyboard (DATE).
+public protocol DateKeyboardDriver: ResponderDriver {
+  /// The start instant every event's seconds are counted from.
+  var start: Date { get }
+  /// The presented date picker's wheels settle on `date`.
+  func pickDate(_ date: Date)
+  /// The presented countdown wheels settle on `duration`.
+  func pickCountDown(_ duration: TimeInterval)
+  /// App events on the date picker.
+  func setDate(_ date: Date)
+  func setBounds(minimum: Date?, maximum: Date?)
+  func setMinuteInterval(_ interval: Int)
+  func setMode(_ mode: DatePickerMode)
+  func setLocale(_ locale: Locale?)
+  func setTimeZone(_ timeZone: TimeZone?)
+  /// The clock moves on.
+  func advanceClock(by seconds: TimeInterval)
+  /// The pasteboard's string.
+  func setPasteboard(_ text: String)
+  /// Key input and the edit menu, which a date keyboard must refuse.
+  func type(_ text: String)
+  func deleteBackward()
+  func chooseEditAction(_ action: EditAction)
+
+  /// The field's text.
+  var text: String { get }
+  /// The read-out (`getDate()`).
+  var date: Date { get }
+  /// The date picker (settings and value) the component uses.
+  var picker: DatePicker { get }
+  /// How many `valueChanged` events the date picker has sent.
+  var pickerValueChangedCount: Int { get }
+  /// The edit-menu actions the field offers now.
+  var offeredEditActions: [EditAction] { get }
+  /// Whether a caret is drawn.
+  var showsCaret: Bool { get }
+  /// The number of selection rectangles for the whole text.
+  var selectionRectCount: Int { get }
+  /// The text the specification requires for the picker's value (DATE-9).
+  var expectedText: String { get }
+}

@@ -1,0 +1,28 @@
+/// What the suite can do to, and observe of, a picker keyboard (PICK).
+public protocol PickerKeyboardDriver: ResponderDriver {
+  /// The user flicks a wheel of the presented picker toward a row.
+  func spin(component: Int, row: Int)
+  /// The moving wheels of the presented picker settle.
+  func settle()
+  /// The app replaces the data and reloads (only when `capabilities.canSetData`).
+  func setData(_ components: [[String]])
+  /// The app selects a row from code.
+  func selectRow(_ row: Int, inComponent component: Int)
+  /// Key input, for components that adopt it; otherwise ignored.
+  func type(_ text: String)
+  /// Key input, for components that adopt it; otherwise ignored.
+  func deleteBackward()
+
+  /// The selected rows of the presented picker, or `nil` when no picker is presented.
+  var presentedSelection: [Int]? { get }
+  /// The row counts of the presented picker, or `nil` when none is presented.
+  var presentedRowCounts: [Int]? { get }
+  /// The titles of the presented picker's selected rows, `nil` per empty wheel.
+  var presentedSelectionTitles: [String?]? { get }
+  /// The data the component holds now, one array of titles per component.
+  var data: [[String]] { get }
+  /// The committed value, one title per component, or `nil` for none.
+  var value: [String]? { get }
+  /// Every result emitted so far (Done), in order; `nil` is "no selection".
+  var results: [[String]?] { get }
+}

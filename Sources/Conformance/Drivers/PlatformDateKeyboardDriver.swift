@@ -1,0 +1,115 @@
+import Foundation
+import InputGenerators
+import InputReference
+
+/// The free driver for a date keyboard written on the platform model: a text
+/// field whose input view is a ``DatePicker``.
+///
+/// By default app events set the picker found as the field's input view, as an
+/// app would through `inputView as? UIDatePicker`; a component with its own
+/// setters passes them in `appEvents`.
+public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDriver {
+  /// How the app changes the date picker's settings.
+  public struct AppEvents {
+    public var setDate: (Date) -> Void
+    public var setBounds: (Date?, Date?) -> Void
+    public var setMinuteInterval: (Int) -> Void
+    public var setMode: (DatePickerMode) -> Void
+    public var setLocale: (Locale?) -> Void
+    public var setTimeZone: (TimeZone?) -> Void
+
+    public init(
+      setDate: @escaping (Date) -> Void, setBounds: @escaping (Date?, Date?) -> Void,
+      setMinuteInterval: @escaping (Int) -> Void, setMode: @escaping (DatePickerMode) -> Void,
+      setLocale: @escaping (Locale?) -> Void, setTimeZone: @escaping (TimeZone?) -> Void
+    ) {
+      self.setDate = setDate
+      self.setBounds = setBounds
+      self.setMinuteInterval = setMinuteInterval
+      self.setMode = setMode
+      self.setLocale = setLocale
+      self.setTimeZone = setTimeZone
+    }
+
+    /// Setting the picker's properties directly.
+    public static func direct(_ picker: DatePicker) -> AppEvents {
+      AppEvents(
+        setDate: { picker.date = $0 },
+        setBounds: {
+          picker.minimumDate = $0
+          picker.maximumDate = $1
+        },
+        setMinuteInterval: { picker.minuteInterval = $0 },
+        setMode: { picker.datePickerMode = $0 },
+        setLocale: { picker.locale = $0 },
+        setTimeZone: { picker.timeZone = $0 })
+    }
+  }
+
+  public let picker: DatePicker
+  public let start: Date
+  private let field: TextField
+  private let readDate: () -> Date
+  private let app: AppEvents
+  private var valueChanges = 0
+
+  /// Creates the driver for `field`, whose input view must be a date picker.
+  ///
+  /// - Parameters:
+  ///   - readout: the component's date read-out (`getDate()`).
+  ///   - appEvents: how the app changes settings; `nil` sets the picker directly.
+  public init(
+    field: TextField, window: Window, capabilities: Capabilities, readout: @escaping () -> Date,
+    appEvents: AppEvents? = nil
+  ) {
+    guard let picker = field.inputView as? DatePicker else {
+      preconditionFailure("a date keyboard's input view must be a DatePicker")
+    }
+    self.field = field
+    self.picker = picker
+    self.start = window.environment.now
+    self.readDate = readout
+    self.app = appEvents ?? .direct(picker)
+    super.init(control: field, window: window, capabilities: capabilities)
+    picker.addAction(for: [.valueChanged]) { [weak self] _, _ in self?.valueChanges += 1 }
+  }
+
+  public func pickDate(_ date: Date) { presentedDatePicker?.userSelect(date) }
+  public func pickCountDown(_ duration: TimeInterval) { presentedDatePicker?.userSelectCountDown(duration) }
+  public func setDate(_ date: Date) { app.setDate(date) }
+  public func setBounds(minimum: Date?, maximum: Date?) { app.setBounds(minimum, maximum) }
+  public func setMinuteInterval(_ interval: Int) { app.setMinuteInterval(interval) }
+  public func setMode(_ mode: DatePickerMode) { app.setMode(mode) }
+  public func setLocale(_ locale: Locale?) { app.setLocale(locale) }
+  public func setTimeZone(_ timeZone: TimeZone?) { app.setTimeZone(timeZone) }
+  public func advanceClock(by seconds: TimeInterval) { window.environment.advance(by: seconds) }
+  public func setPasteboard(_ text: String) { window.environment.pasteboardString = text }
+
+  public func type(_ text: String) {
+    guard isFirstResponder else { return }
+    field.insertText(text)
+  }
+
+  public func deleteBackward() {
+    guard isFirstResponder else { return }
+    field.deleteBackward()
+  }
+
+  public func chooseEditAction(_ action: EditAction) { field.performEditAction(action) }
+
+  private var presentedDatePicker: DatePicker? {
+    window.keyboard?.inputView?.firstDescendant(ofType: DatePicker.self)
+  }
+
+  public var text: String { field.text ?? "" }
+  public var date: Date { readDate() }
+  public var pickerValueChangedCount: Int { valueChanges }
+
+  public var offeredEditActions: [EditAction] {
+    EditAction.allCases.filter { field.canPerformAction($0, withSender: nil) }
+  }
+
+  public var showsCaret: Bool { field.caretIsVisible() }
+  public var selectionRectCount: Int { field.selectionRectCount() }
+  public var expectedText: String { DateKeyboard.formattedText(of: picker, dateStyle: capabilities.dateStyle) }
+}

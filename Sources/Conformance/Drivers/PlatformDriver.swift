@@ -1,0 +1,131 @@
+import InputGenerators
+import InputReference
+
+/// The free driver for any control written on the reference's platform model.
+///
+/// It puts the control in a window beside another text field, records every
+/// control event, and finds the presented picker and accessory buttons by
+/// walking the keyboard area, as a UI test would: buttons are recognised by
+/// their titles ("Done", "完了", "Cancel", "今日", "閉じる"…).
+open class PlatformDriver: ResponderDriver {
+  /// The window the control lives in.
+  public let window: Window
+  /// The control under test.
+  public let control: Control
+  /// Another responder in the same window (RESP-5).
+  public let other = StubbornTextField()
+  public let capabilities: Capabilities
+  private var recordedEvents: [ControlEvent] = []
+
+  /// Creates a driver; adds `control` and another field to `window`.
+  public init(control: Control, window: Window, capabilities: Capabilities) {
+    self.control = control
+    self.window = window
+    self.capabilities = capabilities
+    window.addSubview(control)
+    window.addSubview(other)
+    control.addAction(for: Set(ControlEvent.allCases)) { [weak self] _, event in
+      self?.recordedEvents.append(event)
+    }
+  }
+
+  // MARK: User
+
+  public func tap() { control.tap() }
+
+  public func touchUpOutside() {
+    control.touchBegan()
+    control.touchEnded(inside: false)
+  }
+
+  public func touchCancel() {
+    control.touchBegan()
+    control.touchCancelled()
+  }
+
+  @discardableResult
+  public func tapAccessory(_ role: AccessoryRole) -> Bool {
+    guard let accessory = window.keyboard?.accessory else { return false }
+    for view in accessory.selfAndDescendants {
+      if let toolbar = view as? Toolbar,
+        let item = toolbar.items.first(where: { $0.title.flatMap(AccessoryRole.init(title:)) == role })
+      {
+        item.tap()
+        return true
+      }
+      if let button = view as? Button, button.title.flatMap(AccessoryRole.init(title:)) == role {
+        button.tap()
+        return true
+      }
+    }
+    return false
+  }
+
+  // MARK: System
+
+  public func becomeFirstResponder() -> Bool { control.becomeFirstResponder() }
+  public func resignFirstResponder() -> Bool { control.resignFirstResponder() }
+  public func focusOther() { other.becomeFirstResponder() }
+  public func removeFromWindow() { control.removeFromSuperview() }
+
+  public func addToWindow() {
+    if control.window == nil { window.addSubview(control) }
+  }
+
+  public func setHidden(_ hidden: Bool) { control.isHidden = hidden }
+  public func setEnabled(_ enabled: Bool) { control.isEnabled = enabled }
+  public func setOtherRefusesToResign(_ refuses: Bool) { other.refusesToResign = refuses }
+  public func reloadInputViews() { control.reloadInputViews() }
+
+  public func readInputViews() -> Bool {
+    let input = control.inputView
+    let accessory = control.inputAccessoryView
+    if control.isFirstResponder, let area = window.keyboard {
+      return input === area.inputView && accessory === area.accessory
+    }
+    return input === control.inputView && accessory === control.inputAccessoryView
+  }
+
+  // MARK: Observations
+
+  public var isFirstResponder: Bool { control.isFirstResponder }
+  public var otherIsFirstResponder: Bool { other.isFirstResponder }
+  public var otherRefusesToResign: Bool { other.refusesToResign }
+  public var isInWindow: Bool { control.window != nil }
+  public var controlEvents: [ControlEvent] { recordedEvents }
+
+  public var keyboard: KeyboardObservation {
+    guard let area = window.keyboard else { return .hidden }
+    let content: KeyboardObservation.Content =
+      if area.showsSystemKeyboard {
+        .systemKeyboard
+      } else if let input = area.inputView {
+        input.firstDescendant(ofType: PickerView.self) != nil
+          ? .picker : input.firstDescendant(ofType: DatePicker.self) != nil ? .datePicker : .otherView
+      } else {
+        .nothing
+      }
+    return KeyboardObservation(
+      content: content, accessoryRoles: area.accessory.map(Self.roles(in:)) ?? [], hasAccessory: area.accessory != nil)
+  }
+
+  /// The picker presented in the keyboard area, if any.
+  public var presentedPicker: PickerView? { window.keyboard?.inputView?.firstDescendant(ofType: PickerView.self) }
+
+  /// The accessory roles shown in `accessory`, leading to trailing.
+  static func roles(in accessory: View) -> [AccessoryRole] {
+    accessory.selfAndDescendants.flatMap { view -> [AccessoryRole] in
+      if let toolbar = view as? Toolbar { return toolbar.items.compactMap { $0.title.flatMap(AccessoryRole.init(title:)) } }
+      if let button = view as? Button, let title = button.title { return AccessoryRole(title: title).map { [$0] } ?? [] }
+      return []
+    }
+  }
+}
+
+/// The harness's other field: a text field that can be told to refuse to resign (RESP-18).
+public final class StubbornTextField: TextField {
+  /// Whether it refuses to give up first-responder status.
+  public var refusesToResign = false
+
+  public override var canResignFirstResponder: Bool { !refusesToResign }
+}

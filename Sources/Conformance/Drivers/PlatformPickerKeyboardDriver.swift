@@ -1,0 +1,72 @@
+import InputGenerators
+import InputReference
+
+/// The free driver for a picker keyboard written on the platform model.
+///
+/// The port supplies only what the harness cannot find by looking: where the
+/// committed value and the emitted results are, and how the app sets data.
+/// Spins, settles and programmatic selection act on the presented picker.
+public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardDriver, KeyInputDriver {
+  private let readValue: () -> [String]?
+  private let readResults: () -> [[String]?]
+  private let readData: () -> [[String]]
+  private let writeData: (([[String]]) -> Void)?
+
+  /// Creates the driver.
+  ///
+  /// - Parameters:
+  ///   - value: the committed value as the app sees it.
+  ///   - results: the results emitted so far.
+  ///   - data: the data the component holds.
+  ///   - setData: how the app replaces the data, if it can.
+  public init(
+    control: Control, window: Window, capabilities: Capabilities,
+    value: @escaping () -> [String]?, results: @escaping () -> [[String]?],
+    data: @escaping () -> [[String]], setData: (([[String]]) -> Void)? = nil
+  ) {
+    self.readValue = value
+    self.readResults = results
+    self.readData = data
+    self.writeData = setData
+    super.init(control: control, window: window, capabilities: capabilities)
+  }
+
+  public func spin(component: Int, row: Int) { presentedPicker?.spin(component: component, toRow: row) }
+  public func settle() { presentedPicker?.settle() }
+  public func setData(_ components: [[String]]) { writeData?(components) }
+
+  public func selectRow(_ row: Int, inComponent component: Int) {
+    presentedPicker?.selectRow(row, inComponent: component, animated: false)
+  }
+
+  public func type(_ text: String) {
+    guard isFirstResponder, let input = control as? any KeyInput else { return }
+    input.insertText(text)
+  }
+
+  public func deleteBackward() {
+    guard isFirstResponder, let input = control as? any KeyInput else { return }
+    input.deleteBackward()
+  }
+
+  public var text: String { readValue()?.joined(separator: " ") ?? "" }
+  public var hasText: Bool { (control as? any KeyInput)?.hasText ?? false }
+
+  public var presentedSelection: [Int]? {
+    presentedPicker.map { picker in (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) } }
+  }
+
+  public var presentedRowCounts: [Int]? {
+    presentedPicker.map { picker in (0..<picker.numberOfComponents).map { picker.numberOfRows(inComponent: $0) } }
+  }
+
+  public var presentedSelectionTitles: [String?]? {
+    presentedPicker.map { picker in
+      (0..<picker.numberOfComponents).map { picker.title(forRow: picker.selectedRow(inComponent: $0), inComponent: $0) }
+    }
+  }
+
+  public var data: [[String]] { readData() }
+  public var value: [String]? { readValue() }
+  public var results: [[String]?] { readResults() }
+}

@@ -1,0 +1,55 @@
+import InputReference
+
+/// The free driver for a view-factory owner on the platform model.
+///
+/// The port supplies how to load the views, read the root view, read the
+/// owner's parts by name, and count Play.
+public final class PlatformViewFactoryDriver: ViewFactoryDriver {
+  public let capabilities: Capabilities
+  private let load: () -> Void
+  private let root: () -> View?
+  private let partViews: () -> [(String, View?)]
+  private let plays: () -> Int
+  private var trees: [View] = []
+
+  public init(
+    capabilities: Capabilities, load: @escaping () -> Void, root: @escaping () -> View?,
+    parts: @escaping () -> [(String, View?)], playCount: @escaping () -> Int
+  ) {
+    self.capabilities = capabilities
+    self.load = load
+    self.root = root
+    self.partViews = parts
+    self.plays = playCount
+  }
+
+  public func loadViews() {
+    load()
+    if let view = root(), trees.last !== view { trees.append(view) }
+  }
+
+  public func tapPlay() { Self.playButton(in: trees.last)?.tap() }
+
+  public func tapPlayInOldViews() {
+    guard trees.count >= 2 else { return }
+    Self.playButton(in: trees[trees.count - 2])?.tap()
+  }
+
+  public var parts: [PartObservation] {
+    let current = trees.last
+    let views = partViews()
+    return views.map { name, view in
+      guard let view else { return PartObservation(name: name, isBound: false, isInCurrentViews: false, isShared: false) }
+      let shared = views.contains { $0.0 != name && $0.1 === view }
+      let inCurrent = current.map { view.isDescendant(of: $0) } ?? false
+      return PartObservation(name: name, isBound: true, isInCurrentViews: inCurrent, isShared: shared)
+    }
+  }
+
+  public var playCount: Int { plays() }
+  public var viewGenerations: Int { trees.count }
+
+  private static func playButton(in tree: View?) -> Button? {
+    tree?.selfAndDescendants.compactMap { $0 as? Button }.first { $0.title == "Play" }
+  }
+}

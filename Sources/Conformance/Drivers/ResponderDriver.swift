@@ -1,0 +1,88 @@
+import InputGenerators
+import InputReference
+
+/// What the suite can do to, and observe of, any control that shows a keyboard (RESP).
+///
+/// This is the one seam between the suite and an implementation. A component
+/// written on the reference's platform model gets it for free from
+/// ``PlatformDriver``; a UIKit component needs a short class that forwards
+/// each call to the real control and reads the real window.
+public protocol ResponderDriver: AnyObject {
+  /// What the implementation declares about itself.
+  var capabilities: Capabilities { get }
+
+  // MARK: User
+  /// Touch down and up inside.
+  func tap()
+  /// Touch down, then up outside.
+  func touchUpOutside()
+  /// Touch down, then the system cancels.
+  func touchCancel()
+  /// Tap the presented accessory button with that role; `false` when none is shown.
+  @discardableResult func tapAccessory(_ role: AccessoryRole) -> Bool
+
+  // MARK: System
+  /// Calls `becomeFirstResponder()` and returns its result.
+  func becomeFirstResponder() -> Bool
+  /// Calls `resignFirstResponder()` and returns its result.
+  func resignFirstResponder() -> Bool
+  /// Another responder in the same window asks to become first.
+  func focusOther()
+  /// Removes the control from its window.
+  func removeFromWindow()
+  /// Adds the control back to the window.
+  func addToWindow()
+  /// Hides or shows the control.
+  func setHidden(_ hidden: Bool)
+  /// Enables or disables the control.
+  func setEnabled(_ enabled: Bool)
+  /// Makes the other responder refuse (or stop refusing) to resign (RESP-18).
+  func setOtherRefusesToResign(_ refuses: Bool)
+  /// Calls `reloadInputViews()` on the control.
+  func reloadInputViews()
+  /// Reads `inputView` and `inputAccessoryView` again, as UIKit may at any time;
+  /// returns whether both are the instances presented (or both `nil`) (RESP-11).
+  func readInputViews() -> Bool
+
+  // MARK: Observations
+  /// Whether the control is first responder.
+  var isFirstResponder: Bool { get }
+  /// Whether the other responder is first.
+  var otherIsFirstResponder: Bool { get }
+  /// Whether the other responder refuses to resign.
+  var otherRefusesToResign: Bool { get }
+  /// Whether the control is in the window.
+  var isInWindow: Bool { get }
+  /// What the keyboard area shows.
+  var keyboard: KeyboardObservation { get }
+  /// The control's events so far, in order.
+  var controlEvents: [ControlEvent] { get }
+}
+
+/// What the keyboard area shows, as a person would describe it.
+public struct KeyboardObservation: Hashable, Sendable, CustomStringConvertible {
+  /// The main content.
+  public enum Content: String, Hashable, Sendable {
+    case nothing, systemKeyboard, picker, datePicker, otherView
+  }
+
+  public var content: Content
+  /// The accessory buttons shown, by role, leading to trailing.
+  public var accessoryRoles: [AccessoryRole]
+  /// Whether an accessory view is shown at all.
+  public var hasAccessory: Bool
+
+  public static let hidden = KeyboardObservation(content: .nothing, accessoryRoles: [], hasAccessory: false)
+
+  public init(content: Content, accessoryRoles: [AccessoryRole], hasAccessory: Bool) {
+    self.content = content
+    self.accessoryRoles = accessoryRoles
+    self.hasAccessory = hasAccessory
+  }
+
+  public var description: String {
+    guard content != .nothing || hasAccessory else { return "nothing" }
+    let accessory = hasAccessory ? " + bar[\(accessoryRoles.map(\.displayName).joined(separator: ", "))]" : ""
+    return content.rawValue + accessory
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import InputGenerators
+import InputReference
+
+/// Performs an ``InputEvent`` through a driver.
+enum EventPerformer {
+  /// Performs `event`; returns the value of a system call that returns one.
+  static func perform(_ event: InputEvent, on driver: Implementation.Driver, start: Date) -> Bool? {
+    switch driver {
+    case .factory(let factory):
+      switch event {
+      case .loadViews: factory.loadViews()
+      case .tapPlay: factory.tapPlay()
+      case .tapPlayInOldViews: factory.tapPlayInOldViews()
+      default: break
+      }
+      return nil
+    case .responder(let responder):
+      return perform(event, on: responder, start: start)
+    }
+  }
+
+  private static func perform(_ event: InputEvent, on driver: any ResponderDriver, start: Date) -> Bool? {
+    let picker = driver as? any PickerKeyboardDriver
+    let date = driver as? any DateKeyboardDriver
+    let key = driver as? any KeyInputDriver
+    func instant(_ seconds: Int) -> Date { start.addingTimeInterval(TimeInterval(seconds)) }
+    switch event {
+    case .tap: driver.tap()
+    case .touchUpOutside: driver.touchUpOutside()
+    case .touchCancel: driver.touchCancel()
+    case .tapAccessory(let role): driver.tapAccessory(role)
+    case .becomeFirstResponder: return driver.becomeFirstResponder()
+    case .resignFirstResponder: return driver.resignFirstResponder()
+    case .focusOther: driver.focusOther()
+    case .removeFromWindow: driver.removeFromWindow()
+    case .addToWindow: driver.addToWindow()
+    case .setHidden(let hidden): driver.setHidden(hidden)
+    case .setEnabled(let enabled): driver.setEnabled(enabled)
+    case .otherRefusesToResign(let refuses): driver.setOtherRefusesToResign(refuses)
+    case .reloadInputViews: driver.reloadInputViews()
+    case .readInputViews: return driver.readInputViews()
+    case .spin(let component, let row): picker?.spin(component: component, row: row)
+    case .settle: picker?.settle()
+    case .setData(let data): picker?.setData(data)
+    case .selectRow(let row, let component): picker?.selectRow(row, inComponent: component)
+    case .type(let text):
+      if let date { date.type(text) } else if let key { key.type(text) } else { picker?.type(text) }
+    case .deleteBackward:
+      if let date { date.deleteBackward() } else if let key { key.deleteBackward() } else { picker?.deleteBackward() }
+    case .editMenu(let action): date?.chooseEditAction(EditAction(action))
+    case .pickDate(let seconds): date?.pickDate(instant(seconds))
+    case .pickCountDown(let seconds): date?.pickCountDown(TimeInterval(seconds))
+    case .setDate(let seconds): date?.setDate(instant(seconds))
+    case .setBounds(let minimum, let maximum): date?.setBounds(minimum: minimum.map(instant), maximum: maximum.map(instant))
+    case .setMinuteInterval(let interval): date?.setMinuteInterval(interval)
+    case .setMode(let mode): date?.setMode(DatePickerMode(mode))
+    case .setLocale(let identifier): date?.setLocale(identifier.map(Locale.init(identifier:)))
+    case .setTimeZone(let identifier): date?.setTimeZone(identifier.flatMap(TimeZone.init(identifier:)))
+    case .advanceClock(let seconds): date?.advanceClock(by: TimeInterval(seconds))
+    case .setPasteboard(let text): date?.setPasteboard(text)
+    case .loadViews, .tapPlay, .tapPlayInOldViews: break
+    }
+    return nil
+  }
+}
+
+extension EditAction {
+  /// The platform action for a generated edit-menu choice.
+  init(_ action: EditMenuAction) {
+    self =
+      switch action {
+      case .cut: .cut
+      case .copy: .copy
+      case .paste: .paste
+      case .select: .select
+      case .selectAll: .selectAll
+      }
+  }
+}

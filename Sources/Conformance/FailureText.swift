@@ -1,0 +1,97 @@
+import InputGenerators
+
+/// The words of a failure, built in one place: for a person at 2 a.m.
+///
+/// ```
+/// PICK-9 violated by seed-001 (MUST): Done left the keyboard up.
+///   Done (and Close, where offered) resigns first responder: the keyboard goes away.
+///
+/// Trace (2 events, shrunk from 14 with 37 shrink evaluations):
+///   1. tap the control
+///   2. tap Done  ← fails here
+///
+/// Diff at step 2 (Expected: −, Actual: +):
+///   − first responder: none
+///   + first responder: control
+///
+/// Seed 20261130, case 3 (found after 4 cases).
+/// Replay: swift run input-fuzz --implementation seed-001 --family pick --replay icf1-pick-…
+/// ```
+public enum FailureText {
+  /// The headline: clause, implementation, level and what is wrong.
+  public static func headline(_ violation: ConformanceViolation) -> String {
+    let clause = ClauseCatalog.clause(violation.clause)
+    let what = violation.finding.isBadOracle ? "Bad oracle: the reference broke" : "\(clause.id) violated by"
+    let subject = violation.finding.isBadOracle ? "\(clause.id) (running beside \(violation.implementation))" : violation.implementation
+    let kind = violation.finding.kind == .assertion ? "" : " [\(violation.finding.kind.rawValue)]"
+    return "\(what) \(subject) (\(clause.level.rawValue))\(kind): \(sentence(violation.finding.detail))"
+  }
+
+  /// The full report of one violation.
+  public static func render(_ violation: ConformanceViolation, replayCommand: String? = nil) -> String {
+    let clause = ClauseCatalog.clause(violation.clause)
+    var lines = [headline(violation), "  " + clause.sentence, ""]
+    lines.append(
+      "Trace (\(count(violation.trace.count, "event")), shrunk from \(violation.originalLength) with "
+        + "\(count(violation.shrinkEvaluations, "shrink evaluation"))):")
+    lines += trace(violation.trace, failingStep: violation.finding.step)
+    if !violation.finding.differences.isEmpty {
+      lines.append("")
+      lines.append("Diff at step \(violation.finding.step) (Expected: −, Actual: +):")
+      lines += diff(violation.finding.differences)
+    }
+    lines.append("")
+    lines.append(
+      "Seed \(violation.seed), case \(violation.caseIndex) (found after \(count(violation.casesToDetection, "case"))).")
+    lines.append("Replay: " + (replayCommand ?? Self.replayCommand(violation)))
+    if violation.isKnownDeviation { lines.append("Declared a known deviation of \(violation.implementation).") }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The numbered trace, with the failing step marked.
+  public static func trace(_ events: [InputEvent], failingStep: Int) -> [String] {
+    if events.isEmpty { return ["  (no events: the initial state is wrong)"] }
+    return events.enumerated().map { index, event in
+      "  \(index + 1). \(event)" + (index + 1 == failingStep ? "  ← fails here" : "")
+    }
+  }
+
+  /// The diff lines: `− name: expected` then `+ name: actual` for each field.
+  public static func diff(_ differences: [FieldDifference]) -> [String] {
+    differences.flatMap { ["  − \($0.name): \($0.expected)", "  + \($0.name): \($0.actual)"] }
+  }
+
+  /// The command line that replays the shrunk case.
+  public static func replayCommand(_ violation: ConformanceViolation) -> String {
+    "swift run input-fuzz --implementation \(violation.implementation) --family \(violation.family.rawValue) "
+      + "--replay \(violation.token.encoded)"
+  }
+
+  /// The shrunk trace as a ready-to-paste Swift Testing regression test.
+  ///
+  /// - Parameter implementation: Swift source that evaluates to the `Implementation`.
+  public static func regressionTest(_ violation: ConformanceViolation, implementation: String) -> String {
+    let name = "\(violation.implementation)_\(violation.clause)".map { $0.isLetter || $0.isNumber ? $0 : "_" }
+    let events = violation.trace.map { "      \($0.swiftLiteral)," }.joined(separator: "\n")
+    return """
+      @Test("\(violation.clause) regression: \(violation.implementation)")
+      func regression_\(String(name))() {
+        let outcome = CaseExecution(implementation: \(implementation), family: .\(violation.family.rawValue))
+          .run(events: [
+      \(events)
+          ])
+        #expect(outcome.finding == nil, "\\(outcome.finding.map(String.init(describing:)) ?? "")")
+      }
+      """
+  }
+
+  private static func sentence(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    let capitalised = first.uppercased() + text.dropFirst()
+    return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
+  }
+
+  private static func count(_ value: Int, _ noun: String) -> String {
+    "\(value) \(noun)\(value == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,42 @@
+import InputGenerators
+import InputReference
+
+/// An implementation the suite can judge: its name, its declared capabilities,
+/// its known deviations, and how to make a fresh instance with its driver.
+///
+/// ```swift
+/// let mine = Implementation(name: "my-picker", capabilities: capabilities) { environment in
+///   let window = Window(environment: environment)
+///   let control = MyPicker()
+///   return .responder(PlatformPickerKeyboardDriver(control: control, window: window, ...))
+/// }
+/// ```
+public struct Implementation: Sendable {
+  /// The name used in reports and on the command line (`seed-000`).
+  public let name: String
+  /// What it declares about itself.
+  public let capabilities: Capabilities
+  /// Clauses it is known to break, with the reason; they still run, and a pass is reported.
+  public let knownDeviations: [ClauseID: String]
+  /// Makes a fresh instance in a fresh window of `environment`.
+  public let makeDriver: @Sendable (PlatformEnvironment) -> Driver
+
+  /// A driver of either shape.
+  public enum Driver {
+    case responder(any ResponderDriver)
+    case factory(any ViewFactoryDriver)
+  }
+
+  public init(
+    name: String, capabilities: Capabilities, knownDeviations: [ClauseID: String] = [:],
+    makeDriver: @escaping @Sendable (PlatformEnvironment) -> Driver
+  ) {
+    self.name = name
+    self.capabilities = capabilities
+    self.knownDeviations = knownDeviations
+    self.makeDriver = makeDriver
+  }
+
+  /// The families this implementation is judged on, in order.
+  public var families: [ContractFamily] { ContractFamily.allCases.filter(capabilities.families.contains) }
+}

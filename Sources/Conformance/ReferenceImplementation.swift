@@ -1,0 +1,111 @@
+import Foundation
+import InputGenerators
+import InputReference
+
+/// Builds the reference component that mirrors an implementation's declared
+/// capabilities: the oracle it is run beside.
+public enum ReferenceImplementation {
+  /// The reference configured like `capabilities`, with the driver for `family`.
+  public static func driver(
+    for capabilities: Capabilities, family: ContractFamily, environment: PlatformEnvironment
+  ) -> Implementation.Driver {
+    let window = Window(environment: environment)
+    if family == .key && capabilities.kind != .keyInputView {
+      return keyInputView(capabilities, window: window)
+    }
+    switch capabilities.kind {
+    case .pickerKeyboard: return pickerKeyboard(capabilities, window: window)
+    case .dateKeyboard: return dateKeyboard(capabilities, window: window, environment: environment)
+    case .keyInputView: return keyInputView(capabilities, window: window)
+    case .viewFactory: return viewFactory(capabilities)
+    }
+  }
+
+  static func pickerKeyboard(_ capabilities: Capabilities, window: Window) -> Implementation.Driver {
+    var buttons: PickerKeyboardButtons = []
+    if capabilities.accessoryRoles.contains(.done) { buttons.insert(.done) }
+    if capabilities.accessoryRoles.contains(.cancel) { buttons.insert(.cancel) }
+    if capabilities.accessoryRoles.contains(.close) { buttons.insert(.close) }
+    let keyboard = PickerKeyboard(
+      components: capabilities.components.isEmpty ? [[]] : capabilities.components,
+      commitStyle: capabilities.commitStyle, buttons: buttons,
+      opensOn: capabilities.opensOn == .touchDown ? .touchDown : .touchUpInside,
+      placeholderRow: capabilities.placeholderRow)
+    let results = ResultLog()
+    keyboard.onDone = { results.values.append($0) }
+    return .responder(
+      PlatformPickerKeyboardDriver(
+        control: keyboard, window: window, capabilities: capabilities,
+        value: { keyboard.value }, results: { results.values }, data: { keyboard.components },
+        setData: { keyboard.setComponents($0) }))
+  }
+
+  static func dateKeyboard(
+    _ capabilities: Capabilities, window: Window, environment: PlatformEnvironment
+  ) -> Implementation.Driver {
+    let field = DateKeyboard(
+      environment: environment, mode: DatePickerMode(capabilities.dateMode),
+      locale: capabilities.localeIdentifier.map(Locale.init(identifier:)), dateStyle: capabilities.dateStyle,
+      offersCancel: capabilities.accessoryRoles.contains(.cancel))
+    let app = PlatformDateKeyboardDriver.AppEvents(
+      setDate: { field.setDate($0) }, setBounds: { field.setBounds(minimum: $0, maximum: $1) },
+      setMinuteInterval: { field.setMinuteInterval($0) }, setMode: { field.setMode($0) },
+      setLocale: { field.setLocale($0) }, setTimeZone: { field.setTimeZone($0) })
+    return .responder(
+      PlatformDateKeyboardDriver(
+        field: field, window: window, capabilities: capabilities, readout: { field.date }, appEvents: app))
+  }
+
+  static func keyInputView(_ capabilities: Capabilities, window: Window) -> Implementation.Driver {
+    let view = KeyInputTextView()
+    return .responder(
+      PlatformKeyInputDriver(control: view, window: window, capabilities: capabilities, text: { view.text }))
+  }
+
+  static func viewFactory(_ capabilities: Capabilities) -> Implementation.Driver {
+    let factory: (any ViewFactory)? =
+      switch capabilities.factory {
+      case .code: CodeViewFactory()
+      case .template: try? TemplateViewFactory()
+      case .none: nil
+      }
+    let owner = PlayerViewController(factory: factory)
+    return .factory(
+      PlatformViewFactoryDriver(
+        capabilities: capabilities, load: { owner.loadView() }, root: { owner.view },
+        parts: { [("titleLabel", owner.titleLabel), ("captionLabel", owner.captionLabel), ("imageView", owner.imageView)] },
+        playCount: { owner.playCount }))
+  }
+}
+
+/// A reference-typed list of emitted results, shared between a component's callback and its driver.
+public final class ResultLog {
+  public var values: [[String]?] = []
+  public init() {}
+}
+
+extension DatePickerMode {
+  /// The platform mode for a generated mode name.
+  public init(_ mode: DateMode) {
+    self =
+      switch mode {
+      case .time: .time
+      case .date: .date
+      case .dateAndTime: .dateAndTime
+      case .countDownTimer: .countDownTimer
+      }
+  }
+}
+
+extension DateMode {
+  /// The generated mode name for a platform mode.
+  public init(_ mode: DatePickerMode) {
+    self =
+      switch mode {
+      case .time: .time
+      case .date: .date
+      case .dateAndTime: .dateAndTime
+      case .countDownTimer: .countDownTimer
+      }
+  }
+}

@@ -1,0 +1,70 @@
+import InputGenerators
+import InputReference
+
+/// The reference components judged as implementations: every configuration
+/// the suite checks the oracle in. Together they form the `reference` row of
+/// the conformance matrix, and must pass every clause that applies.
+public enum ReferenceImplementations {
+  /// The name of the reference row.
+  public static let name = "reference"
+
+  /// Every reference configuration.
+  public static let all: [Implementation] = [
+    transactionalPicker, livePicker, closePicker, dateKeyboard, keyInputView,
+  ] + Capabilities.FactoryKind.allCases.map(viewFactory)
+
+  /// A transactional picker keyboard with Done and Cancel whose data the app changes.
+  public static let transactionalPicker = picker(
+    "transactional picker", style: .transactional, roles: [.done, .cancel],
+    components: [["Mon", "Tue", "Wed", "Thu", "Fri"]], families: [.resp, .pick])
+
+  /// A live picker keyboard with two wheels and Done.
+  public static let livePicker = picker(
+    "live picker", style: .live, roles: [.done], components: [["A", "B", "C"], ["1", "2"]], families: [.pick])
+
+  /// A live picker keyboard with Close only, opening on touch down (seed 004's design, done right).
+  public static let closePicker = picker(
+    "close picker", style: .live, roles: [.close], components: [["A", "B", "C", "D", "E"]], families: [.pick],
+    opensOn: .touchDown)
+
+  /// A date keyboard with Today, Done and Cancel in Japanese (seed 002's design, done right).
+  public static let dateKeyboard: Implementation = {
+    var capabilities = Capabilities(kind: .dateKeyboard, families: [.resp, .date])
+    capabilities.accessoryRoles = [.today, .done, .cancel]
+    capabilities.localeIdentifier = "ja"
+    return reference("date keyboard", capabilities)
+  }()
+
+  /// A key-input text view.
+  public static let keyInputView: Implementation = {
+    var capabilities = Capabilities(kind: .keyInputView, families: [.resp, .key])
+    capabilities.acceptsKeyInput = true
+    return reference("key input view", capabilities)
+  }()
+
+  static func picker(
+    _ label: String, style: CommitStyle, roles: Set<AccessoryRole>, components: [[String]],
+    families: Set<ContractFamily>, opensOn: Capabilities.OpeningTouch = .touchUpInside
+  ) -> Implementation {
+    var capabilities = Capabilities(kind: .pickerKeyboard, families: families)
+    capabilities.commitStyle = style
+    capabilities.accessoryRoles = roles
+    capabilities.components = components
+    capabilities.canSetData = true
+    capabilities.opensOn = opensOn
+    return reference(label, capabilities)
+  }
+
+  static func viewFactory(_ kind: Capabilities.FactoryKind) -> Implementation {
+    var capabilities = Capabilities(kind: .viewFactory, families: [.fact])
+    capabilities.factory = kind
+    return reference("\(kind.rawValue) view factory", capabilities)
+  }
+
+  static func reference(_ label: String, _ capabilities: Capabilities) -> Implementation {
+    Implementation(name: "\(name) (\(label))", capabilities: capabilities) { environment in
+      let family: ContractFamily = capabilities.kind == .keyInputView ? .key : capabilities.families.max()!
+      return ReferenceImplementation.driver(for: capabilities, family: family, environment: environment)
+    }
+  }
+}

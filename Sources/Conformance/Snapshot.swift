@@ -1,0 +1,212 @@
+import Foundation
+import InputGenerators
+import InputReference
+
+/// Everything the suite observes of an implementation after a step, for one family.
+///
+/// Snapshots are compared field by field, exhaustively: an unexpected change
+/// is a difference like any other (the TCA TestStore discipline).
+public struct Snapshot: Equatable, Sendable {
+  /// Responder observations, for every family but FACT.
+  public struct Responder: Equatable, Sendable {
+    public var isFirstResponder: Bool
+    public var otherIsFirstResponder: Bool
+    public var otherRefusesToResign: Bool
+    public var isInWindow: Bool
+    public var keyboard: KeyboardObservation
+    public var controlEvents: [ControlEvent]
+  }
+
+  /// Key-input observations.
+  public struct Key: Equatable, Sendable {
+    public var text: String
+    public var hasText: Bool
+  }
+
+  /// Picker observations.
+  public struct Picker: Equatable, Sendable {
+    public var selection: [Int]?
+    public var rowCounts: [Int]?
+    public var selectionTitles: [String?]?
+    public var data: [[String]]
+    public var value: [String]?
+    public var results: [[String]?]
+  }
+
+  /// Date observations.
+  public struct DateState: Equatable, Sendable {
+    public var text: String
+    public var expectedText: String
+    public var date: Date
+    public var pickerDate: Date
+    public var minimumDate: Date?
+    public var maximumDate: Date?
+    public var effectiveMinimum: Date?
+    public var effectiveMaximum: Date?
+    public var minuteInterval: Int
+    public var mode: DateMode
+    public var countDownDuration: TimeInterval
+    public var localeIdentifier: String
+    public var timeZoneIdentifier: String
+    public var valueChangedCount: Int
+    public var editActions: [EditAction]
+    public var showsCaret: Bool
+    public var selectionRectCount: Int
+  }
+
+  /// View-factory observations.
+  public struct Factory: Equatable, Sendable {
+    public var parts: [PartObservation]
+    public var playCount: Int
+    public var viewGenerations: Int
+  }
+
+  public var responder: Responder?
+  public var key: Key?
+  public var picker: Picker?
+  public var date: DateState?
+  public var factory: Factory?
+  /// The value the last system call returned (`becomeFirstResponder()` / `resignFirstResponder()`),
+  /// or whether the input views read back stable.
+  public var lastCallResult: Bool?
+
+  /// Observes `driver` for `family`.
+  public static func observe(_ driver: Implementation.Driver, family: ContractFamily, start: Date) -> Snapshot {
+    var snapshot = Snapshot()
+    switch driver {
+    case .factory(let factory):
+      snapshot.factory = Factory(
+        parts: factory.parts, playCount: factory.playCount, viewGenerations: factory.viewGenerations)
+    case .responder(let responder):
+      snapshot.responder = Responder(
+        isFirstResponder: responder.isFirstResponder, otherIsFirstResponder: responder.otherIsFirstResponder,
+        otherRefusesToResign: responder.otherRefusesToResign,
+        isInWindow: responder.isInWindow, keyboard: responder.keyboard, controlEvents: responder.controlEvents)
+      if family == .key, let key = responder as? any KeyInputDriver {
+        snapshot.key = Key(text: key.text, hasText: key.hasText)
+      }
+      if family == .pick, let picker = responder as? any PickerKeyboardDriver {
+        snapshot.picker = Picker(
+          selection: picker.presentedSelection, rowCounts: picker.presentedRowCounts,
+          selectionTitles: picker.presentedSelectionTitles, data: picker.data, value: picker.value,
+          results: picker.results)
+      }
+      if family == .date, let date = responder as? any DateKeyboardDriver {
+        let picker = date.picker
+        let bounds = picker.effectiveBounds
+        snapshot.date = DateState(
+          text: date.text, expectedText: date.expectedText, date: date.date, pickerDate: picker.date,
+          minimumDate: picker.minimumDate, maximumDate: picker.maximumDate, effectiveMinimum: bounds.minimum,
+          effectiveMaximum: bounds.maximum, minuteInterval: picker.minuteInterval,
+          mode: DateMode(picker.datePickerMode), countDownDuration: picker.countDownDuration,
+          localeIdentifier: picker.locale.identifier, timeZoneIdentifier: picker.timeZone.identifier,
+          valueChangedCount: date.pickerValueChangedCount, editActions: date.offeredEditActions,
+          showsCaret: date.showsCaret, selectionRectCount: date.selectionRectCount)
+      }
+    }
+    return snapshot
+  }
+
+  // MARK: Fields
+
+  /// The snapshot as named, printable fields, in a fixed order; the unit of comparison.
+  public func fields(start: Date) -> [ObservedField] {
+    var fields: [ObservedField] = []
+    func add(_ name: ObservedField.Name, _ value: String) { fields.append(ObservedField(name: name, value: value)) }
+    if let responder {
+      add(.firstResponder, responder.isFirstResponder ? "control" : responder.otherIsFirstResponder ? "other" : "none")
+      add(.inWindow, responder.isInWindow ? "yes" : "no")
+      add(.keyboard, responder.keyboard.description)
+      add(.controlEvents, "[" + responder.controlEvents.map(\.rawValue).joined(separator: ", ") + "]")
+    }
+    if let lastCallResult { add(.lastCallResult, String(lastCallResult)) }
+    if let key {
+      add(.text, InputEvent.quoted(key.text))
+      add(.hasText, String(key.hasText))
+    }
+    if let picker {
+      add(.wheels, picker.selection.map { "\($0)" } ?? "not presented")
+      add(.rows, picker.rowCounts.map { "\($0)" } ?? "not presented")
+      add(.value, Self.describe(picker.value))
+      add(.results, "[" + picker.results.map(Self.describe).joined(separator: ", ") + "]")
+    }
+    if let date {
+      add(.text, InputEvent.quoted(date.text))
+      add(.date, Self.describe(date.date, start: start))
+      add(.pickerDate, Self.describe(date.pickerDate, start: start))
+      add(.mode, "." + date.mode.rawValue + (date.minuteInterval == 1 ? "" : ", every \(date.minuteInterval) min"))
+      add(.countDown, "\(Int(date.countDownDuration)) s")
+      add(.valueChanged, "\(date.valueChangedCount)")
+      add(.editMenu, "[" + date.editActions.map(\.rawValue).joined(separator: ", ") + "]")
+      add(.caret, date.showsCaret ? "shown" : "hidden")
+      add(.selectionRects, "\(date.selectionRectCount)")
+    }
+    if let factory {
+      add(.parts, factory.parts.map(\.description).joined(separator: "; "))
+      add(.playCount, "\(factory.playCount)")
+    }
+    return fields
+  }
+
+  /// The names of ``fields(start:)``, without printing any value.
+  public var fieldNames: [ObservedField.Name] {
+    var names: [ObservedField.Name] = []
+    if responder != nil { names += [.firstResponder, .inWindow, .keyboard, .controlEvents] }
+    if lastCallResult != nil { names.append(.lastCallResult) }
+    if key != nil { names += [.text, .hasText] }
+    if picker != nil { names += [.wheels, .rows, .value, .results] }
+    if date != nil {
+      names += [.text, .date, .pickerDate, .mode, .countDown, .valueChanged, .editMenu, .caret, .selectionRects]
+    }
+    if factory != nil { names += [.parts, .playCount] }
+    return names
+  }
+
+  /// A value as a trace shows it: `["B"]`, `none`.
+  static func describe(_ value: [String]?) -> String {
+    guard let value else { return "none" }
+    return "[" + value.map(InputEvent.quoted).joined(separator: ", ") + "]"
+  }
+
+  /// A date as seconds from the start instant, with its ISO form: `start + 60 s (2026-11-30T00:01:00Z)`.
+  static func describe(_ date: Date, start: Date) -> String {
+    let seconds = date.timeIntervalSince(start)
+    let offset = seconds == 0 ? "" : seconds > 0 ? " + \(Self.number(seconds)) s" : " − \(Self.number(-seconds)) s"
+    return "start\(offset) (\(date.ISO8601Format()))"
+  }
+
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}
+
+/// One named, printed observation.
+public struct ObservedField: Equatable, Sendable {
+  /// The observation names, in report order.
+  public enum Name: String, Sendable, CaseIterable {
+    case firstResponder = "first responder"
+    case inWindow = "in window"
+    case keyboard
+    case controlEvents = "control events"
+    case lastCallResult = "call returned"
+    case text
+    case hasText
+    case wheels
+    case rows
+    case value
+    case results
+    case date
+    case pickerDate = "picker date"
+    case mode
+    case countDown = "countdown"
+    case valueChanged = "valueChanged sent"
+    case editMenu = "edit menu"
+    case caret
+    case selectionRects = "selection rects"
+    case parts
+    case playCount = "play count"
+  }
+
+  public var name: Name
+  public var value: String
+}

@@ -1,0 +1,52 @@
+import InputGenerators
+
+/// How a clause was broken.
+public enum ViolationKind: String, Sendable, Hashable, Codable {
+  /// An observation or invariant was wrong.
+  case assertion
+  /// The implementation trapped.
+  case crash
+  /// The implementation did not finish a step in time.
+  case hang
+}
+
+/// One observation that differs: what the reference expected and what the implementation showed.
+public struct FieldDifference: Hashable, Sendable, Codable {
+  public var name: String
+  public var expected: String
+  public var actual: String
+
+  public init(name: String, expected: String, actual: String) {
+    self.name = name
+    self.expected = expected
+    self.actual = actual
+  }
+}
+
+/// The first clause a case broke, at which step, and what was seen.
+public struct Finding: Hashable, Sendable, Codable {
+  /// The clause broken.
+  public var clause: ClauseID
+  /// Assertion, crash or hang.
+  public var kind: ViolationKind
+  /// The step at which it broke: 0 is the initial state, n the n-th event.
+  public var step: Int
+  /// One sentence on what is wrong.
+  public var detail: String
+  /// The observations that differ from the reference at that step (all of them).
+  public var differences: [FieldDifference]
+  /// `true` when the reference broke its own invariant: a bad oracle, not an implementation failure.
+  public var isBadOracle: Bool
+
+  public init(
+    clause: ClauseID, kind: ViolationKind, step: Int, detail: String, differences: [FieldDifference] = [],
+    isBadOracle: Bool = false
+  ) {
+    self.clause = clause
+    self.kind = kind
+    self.step = step
+    self.detail = detail
+    self.differences = differences
+    self.isBadOracle = isBadOracle
+  }
+}

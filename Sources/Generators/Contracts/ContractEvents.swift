@@ -1,0 +1,174 @@
+/// The state-aware event generators of the five contract families.
+///
+/// Each step draws one event from the current ``EventContext``; the weights
+/// favour the moments where implementations break (delete on empty text, Done
+/// with empty data or during a spin, out-of-range selection, bounds that
+/// cross). Events are drawn through the engine's choice sequence, so a failing
+/// trace shrinks like any other generated value.
+///
+/// ```swift
+/// var context = DrawContext(seed: 1)
+/// let event = try ContractEvents.event(for: EventContext(family: .key)).generate(in: &context)
+/// ```
+public enum ContractEvents {
+  /// The generator of the next event in `context`.
+  public static func event(for context: EventContext) -> Generator<InputEvent> {
+    let options: [(weight: Int, generator: Generator<InputEvent>)] =
+      switch context.family {
+      case .resp: responderEvents(context)
+      case .key: keyEvents(context)
+      case .pick: pickerEvents(context)
+      case .date: dateEvents(context)
+      case .fact: factoryEvents(context)
+      }
+    return .frequency(options.filter { $0.weight > 0 })
+  }
+
+  // MARK: Families
+
+  static func responderEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
+    let first = context.isFirstResponder
+    return [
+      (first ? 2 : 6, .constant(.tap)),
+      (2, .constant(.touchUpOutside)),
+      (1, .constant(.touchCancel)),
+      (2, .constant(.becomeFirstResponder)),
+      (first ? 3 : 1, .constant(.resignFirstResponder)),
+      (first ? 3 : 1, .constant(.focusOther)),
+      (context.isInWindow ? (first ? 3 : 1) : 0, .constant(.removeFromWindow)),
+      (context.isInWindow ? 0 : 4, .constant(.addToWindow)),
+      (1, .constant(.setHidden(!context.isHidden))),
+      (context.isEnabled ? 1 : 3, .constant(.setEnabled(!context.isEnabled))),
+      (context.otherRefusesToResign ? 3 : 1, .constant(.otherRefusesToResign(!context.otherRefusesToResign))),
+      (2, .constant(.reloadInputViews)),
+      (first ? 3 : 1, .constant(.readInputViews)),
+      (first && !context.accessoryRoles.isEmpty ? 3 : 0, accessory(context)),
+    ]
+  }
+
+  static func keyEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
+    let first = context.isFirstResponder
+    return [
+      (first ? 1 : 8, .constant(.tap)),
+      (first ? 6 : 0, typing),
+      (first ? (context.textIsEmpty ? 6 : 4) : 0, .constant(.deleteBackward)),
+      (first ? 1 : 0, Generator<InputEvent>.element(of: [.type(""), .type("\n"), .type("\u{301}")])),
+      (first ? 1 : 0, .constant(.resignFirstResponder)),
+      (first ? 1 : 0, .constant(.focusOther)),
+    ]
+  }
+
+  static func pickerEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
+    let first = context.isFirstResponder
+    let hasRows = context.rowCounts.contains { $0 > 0 }
+    return [
+      (first ? 1 : 8, .constant(.tap)),
+      (first && hasRows ? 6 : 0, spin(context)),
+      (context.isSpinning ? 4 : 0, .constant(.settle)),
+      (first && !context.accessoryRoles.isEmpty ? 6 : 0, accessory(context)),
+      (context.canSetData ? 2 : 0, data(components: context.componentCount)),
+      (2, selectRow(context)),
+      (first && context.acceptsKeyInput ? 2 : 0, typing),
+      (first && context.acceptsKeyInput ? 2 : 0, .constant(.deleteBackward)),
+      (first ? 1 : 0, .constant(.resignFirstResponder)),
+      (first ? 1 : 0, .constant(.readInputViews)),
+      (first ? 1 : 0, .constant(.removeFromWindow)),
+      (context.isInWindow ? 0 : 8, .constant(.addToWindow)),
+    ]
+  }
+
+  static func dateEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
+    let first = context.isFirstResponder
+    let countdown = context.dateMode == .countDownTimer
+    return [
+      (first ? 1 : 8, .constant(.tap)),
+      (first && !countdown ? 5 : 0, dateOffset.map { InputEvent.pickDate(seconds: $0) }),
+      (first && countdown ? 5 : 0, countDown.map { InputEvent.pickCountDown(seconds: $0) }),
+      (first && !context.accessoryRoles.isEmpty ? 5 : 0, accessory(context)),
+      (2, dateOffset.map { InputEvent.setDate(seconds: $0) }),
+      (3, bounds),
+      (2, Generator<Int>.element(of: [1, 5, 15, 30, 7, 0, 60, 10, 2]).map { InputEvent.setMinuteInterval($0) }),
+      (1, Generator<DateMode>.element(of: DateMode.allCases).map { InputEvent.setMode($0) }),
+      (1, Generator<String?>.element(of: ["ja", "en_US", "de_DE", nil]).map { InputEvent.setLocale($0) }),
+      (1, Generator<String?>.element(of: ["Asia/Tokyo", "America/New_York", "UTC", nil]).map { InputEvent.setTimeZone($0) }),
+      (1, Generator<Int>.element(of: [60, 3_600, 86_400, 37]).map { InputEvent.advanceClock(seconds: $0) }),
+      (first ? 2 : 0, typing),
+      (first ? 2 : 0, .constant(.deleteBackward)),
+      (first ? 2 : 0, Generator<EditMenuAction>.element(of: EditMenuAction.allCases).map { InputEvent.editMenu($0) }),
+      (1, Generator<String>.element(of: ["2026", "hello"]).map { InputEvent.setPasteboard($0) }),
+      (first ? 1 : 0, .constant(.resignFirstResponder)),
+      (first ? 1 : 0, .constant(.readInputViews)),
+    ]
+  }
+
+  static func factoryEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
+    [
+      (4, .constant(.tapPlay)),
+      (3, .constant(.loadViews)),
+      (context.hasOldViews ? 2 : 0, .constant(.tapPlayInOldViews)),
+    ]
+  }
+
+  // MARK: Parts
+
+  /// Text a person might type: single characters of every kind, words, multi-scalar clusters.
+  static let typing: Generator<InputEvent> = Generator<String>.frequency([
+    (3, Generator<Character>.character(.all).map { String($0) }),
+    (2, Generator<Character>.character(.multiScalar).map { String($0) }),
+    (2, .string(.all, length: 2...4)),
+  ]).map { InputEvent.type($0) }
+
+  static func accessory(_ context: EventContext) -> Generator<InputEvent> {
+    Generator<AccessoryRole>.element(of: context.accessoryRoles.isEmpty ? [.done] : context.accessoryRoles)
+      .map { InputEvent.tapAccessory($0) }
+  }
+
+  static func spin(_ context: EventContext) -> Generator<InputEvent> {
+    let components = context.rowCounts.enumerated().filter { $0.element > 0 }.map(\.offset)
+    return Generator<Int>.element(of: components.isEmpty ? [0] : components).flatMap { component in
+      let rows = context.rowCounts.indices.contains(component) ? context.rowCounts[component] : 1
+      return Generator<Int>.int(in: 0...max(0, rows - 1)).map { InputEvent.spin(component: component, row: $0) }
+    }
+  }
+
+  static func selectRow(_ context: EventContext) -> Generator<InputEvent> {
+    let components = max(1, context.componentCount)
+    return Generator<Int>.int(in: 0...(components - 1)).flatMap { component in
+      let rows = context.rowCounts.indices.contains(component) ? context.rowCounts[component] : 0
+      return Generator<Int>.int(in: -1...(rows + 2)).map { InputEvent.selectRow(row: $0, component: component) }
+    }
+  }
+
+  /// Titles the picker data is drawn from; different offsets make different data sets.
+  static let titlePool = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]
+
+  static func data(components: Int) -> Generator<InputEvent> {
+    let component = Generator<(Int, Int)>.zip(Generator<Int>.int(in: 0...8), Generator<Int>.int(in: 0...3)).map { rows, offset in
+      Array(titlePool[offset..<offset + rows])
+    }
+    return Generator<[[String]]>.array(of: component, count: max(1, components)).map { InputEvent.setData($0) }
+  }
+
+  static let dateOffset: Generator<Int> = .frequency([
+    (2, Generator<Int>.element(of: [0, 60, -60, 3_600, 86_400, -86_400, 30, 450, 899])),
+    (3, Generator<Int>.int(in: -200...200).map { $0 * 60 }),
+    (2, Generator<Int>.int(in: -400_000...400_000)),
+  ])
+
+  static let countDown: Generator<Int> = .frequency([
+    (2, Generator<Int>.element(of: [0, 59, 60, 86_340, 86_399, 86_400, 90_000, -60])),
+    (3, Generator<Int>.int(in: 0...90_000)),
+  ])
+
+  static let bounds: Generator<InputEvent> = Generator<(Int?, Int?)>.zip(
+    Generator<Int?>.optional(dateOffset), Generator<Int?>.optional(dateOffset)
+  ).flatMap { minimum, maximum in
+    Generator<Int>.int(in: 0...3).map { shape in
+      switch shape {
+      case 1: InputEvent.setBounds(minimum: minimum ?? 0, maximum: minimum ?? 0)
+      case 2: InputEvent.setBounds(minimum: nil, maximum: nil)
+      default: InputEvent.setBounds(minimum: minimum, maximum: maximum)
+      }
+    }
+  }
+}

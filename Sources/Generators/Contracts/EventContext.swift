@@ -1,0 +1,40 @@
+/// What an event generator knows of the control's current state, read from the
+/// reference model before each step, so that it can aim at the interesting
+/// moments (Done right after a reload, delete on empty text, a spin left
+/// unsettled, removal while first responder).
+public struct EventContext: Sendable, Hashable {
+  /// The family whose events are generated.
+  public var family: ContractFamily
+  /// Whether the control is first responder.
+  public var isFirstResponder = false
+  /// Whether the control is in the window.
+  public var isInWindow = true
+  /// Whether the control is hidden.
+  public var isHidden = false
+  /// Whether the control is enabled.
+  public var isEnabled = true
+  /// Whether the other responder refuses to resign.
+  public var otherRefusesToResign = false
+  /// Whether the control adopts key input.
+  public var acceptsKeyInput = false
+  /// Whether its text is empty (key input, date).
+  public var textIsEmpty = true
+  /// The number of picker components.
+  public var componentCount = 1
+  /// The rows of each component of the current data.
+  public var rowCounts: [Int] = []
+  /// Whether the app can replace the data.
+  public var canSetData = false
+  /// Whether a wheel is moving.
+  public var isSpinning = false
+  /// The accessory buttons offered.
+  public var accessoryRoles: [AccessoryRole] = []
+  /// The date picker's mode.
+  public var dateMode: DateMode = .date
+  /// Whether earlier views exist (view factory).
+  public var hasOldViews = false
+
+  public init(family: ContractFamily) {
+    self.family = family
+  }
+}
