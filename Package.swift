@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "InputReference", targets: ["InputReference"]),
     .library(name: "InputGenerators", targets: ["InputGenerators"]),
     .library(name: "InputConformance", targets: ["InputConformance"]),
+    .library(name: "InputImplementations", targets: ["InputImplementations"]),
   ],
   dependencies: [],
   targets: [
@@ -26,11 +27,18 @@ let package = Package(
       path: "Sources/Conformance",
       swiftSettings: sharedSettings
     ),
+    // Third-party designs and single-fault mutants, judged by the suite.
+    .target(
+      name: "InputImplementations",
+      dependencies: ["InputReference", "InputGenerators", "InputConformance"],
+      path: "Sources/Implementations",
+      swiftSettings: sharedSettings
+    ),
 
     // Tests
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["InputReference", "InputGenerators", "InputConformance"],
+      dependencies: ["InputReference", "InputGenerators", "InputConformance", "InputImplementations"],
       path: "Tests/Conformance",
       swiftSettings: sharedSettings
     ),

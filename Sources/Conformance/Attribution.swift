@@ -44,7 +44,9 @@ public enum Attribution {
     case .editMenu, .caret, .selectionRects: return ClauseID(.date, 12)
     case .parts:
       if step.capabilities.factory == .none { return ClauseID(.fact, 8) }
-      if event == .loadViews { return (step.before.factory?.viewGenerations ?? 0) > 0 ? ClauseID(.fact, 4) : ClauseID(.fact, 1) }
+      if event == .loadViews {
+        return (step.before.factory?.viewGenerations ?? 0) > 0 ? ClauseID(.fact, 4) : ClauseID(.fact, 1)
+      }
       return ClauseID(.fact, 3)
     case .playCount:
       switch event {

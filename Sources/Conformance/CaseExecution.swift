@@ -106,7 +106,8 @@ public struct CaseExecution {
       remember(&reference, before: referenceBefore)
       remember(&subject, before: subjectBefore)
       previous = (
-        StepContext.Previous(event: event, before: subjectBefore), StepContext.Previous(event: event, before: referenceBefore)
+        StepContext.Previous(event: event, before: subjectBefore),
+        StepContext.Previous(event: event, before: referenceBefore)
       )
     }
     return outcome
@@ -156,7 +157,9 @@ public struct CaseExecution {
     }
     let differences =
       subject.snapshot == reference.snapshot
-      ? [] : Self.differences(expected: reference.snapshot.fields(start: start), actual: subject.snapshot.fields(start: start))
+      ? []
+      : Self.differences(
+        expected: reference.snapshot.fields(start: start), actual: subject.snapshot.fields(start: start))
     for invariant in invariants {
       switch invariant.evaluate(subjectStep) {
       case .notApplicable: continue
@@ -196,7 +199,8 @@ public struct CaseExecution {
     var priority: Int { Self.order.firstIndex(of: name) ?? Self.order.count }
 
     static let order: [ObservedField.Name] = [
-      .lastCallResult, .results, .value, .text, .hasText, .pickerDate, .date, .mode, .countDown, .wheels, .rows, .editMenu,
+      .lastCallResult, .results, .value, .text, .hasText, .pickerDate, .date, .mode, .countDown, .wheels, .rows,
+      .editMenu,
       .caret, .selectionRects, .valueChanged, .firstResponder, .keyboard, .inWindow, .controlEvents, .parts, .playCount,
     ]
   }

@@ -30,7 +30,8 @@ public struct ClauseID: Hashable, Sendable, Comparable, Codable, CustomStringCon
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let id = ClauseID(text) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a clause ID: \(text)"))
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a clause ID: \(text)"))
     }
     self = id
   }

@@ -16,14 +16,18 @@ public struct ConformanceRunner {
   /// Called after each case with (cases done, violations so far).
   public var progress: ((Int, Int) -> Void)?
 
-  public init(configuration: ConformanceConfiguration = ConformanceConfiguration(), evaluator: any CaseEvaluator = InProcessEvaluator()) {
+  public init(
+    configuration: ConformanceConfiguration = ConformanceConfiguration(),
+    evaluator: any CaseEvaluator = InProcessEvaluator()
+  ) {
     self.configuration = configuration
     self.evaluator = evaluator
   }
 
   /// Judges `implementation` on every family it declares.
   public func run(_ implementation: Implementation) -> ImplementationReport {
-    ImplementationReport(name: implementation.name, families: implementation.families.map { run(implementation, family: $0) })
+    ImplementationReport(
+      name: implementation.name, families: implementation.families.map { run(implementation, family: $0) })
   }
 
   /// Judges `implementation` on one family.

@@ -26,7 +26,8 @@ public struct CoverageCheck: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     let observed = totalCases == 0 ? 0 : Double(labelledCases) * 100 / Double(totalCases)
     let share = (observed * 10).rounded() / 10
-    return "\(isMet ? "coverage met" : "insufficient coverage"): \"\(requirement.label)\" in \(share)% of \(totalCases) cases"
+    return
+      "\(isMet ? "coverage met" : "insufficient coverage"): \"\(requirement.label)\" in \(share)% of \(totalCases) cases"
       + ", required at least \(requirement.minimumPercentage)%"
   }
 }

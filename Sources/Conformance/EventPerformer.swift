@@ -52,7 +52,8 @@ enum EventPerformer {
     case .pickDate(let seconds): date?.pickDate(instant(seconds))
     case .pickCountDown(let seconds): date?.pickCountDown(TimeInterval(seconds))
     case .setDate(let seconds): date?.setDate(instant(seconds))
-    case .setBounds(let minimum, let maximum): date?.setBounds(minimum: minimum.map(instant), maximum: maximum.map(instant))
+    case .setBounds(let minimum, let maximum):
+      date?.setBounds(minimum: minimum.map(instant), maximum: maximum.map(instant))
     case .setMinuteInterval(let interval): date?.setMinuteInterval(interval)
     case .setMode(let mode): date?.setMode(DatePickerMode(mode))
     case .setLocale(let identifier): date?.setLocale(identifier.map(Locale.init(identifier:)))

@@ -22,7 +22,9 @@ public enum FailureText {
   public static func headline(_ violation: ConformanceViolation) -> String {
     let clause = ClauseCatalog.clause(violation.clause)
     let what = violation.finding.isBadOracle ? "Bad oracle: the reference broke" : "\(clause.id) violated by"
-    let subject = violation.finding.isBadOracle ? "\(clause.id) (running beside \(violation.implementation))" : violation.implementation
+    let subject =
+      violation.finding.isBadOracle
+      ? "\(clause.id) (running beside \(violation.implementation))" : violation.implementation
     let kind = violation.finding.kind == .assertion ? "" : " [\(violation.finding.kind.rawValue)]"
     return "\(what) \(subject) (\(clause.level.rawValue))\(kind): \(sentence(violation.finding.detail))"
   }

@@ -28,8 +28,11 @@ public enum Invariants {
         "becomeFirstResponder() returned \(returned) but the control is \(step.isFirst ? "" : "not ")first responder")
     },
     Invariant(ClauseID(.resp, 4)) { step in
-      guard step.event == .becomeFirstResponder, step.before.responder?.isInWindow == false else { return .notApplicable }
-      return Invariant.expect(!step.isFirst && step.after.lastCallResult == false, "a control outside any window became first responder")
+      guard step.event == .becomeFirstResponder, step.before.responder?.isInWindow == false else {
+        return .notApplicable
+      }
+      return Invariant.expect(
+        !step.isFirst && step.after.lastCallResult == false, "a control outside any window became first responder")
     },
     Invariant(ClauseID(.resp, 5)) { step in
       guard let responder = step.after.responder else { return .notApplicable }
@@ -68,7 +71,8 @@ public enum Invariants {
       guard let responder = step.after.responder, !responder.isFirstResponder, !responder.otherIsFirstResponder else {
         return .notApplicable
       }
-      return Invariant.expect(responder.keyboard == .hidden, "the keyboard area shows \(responder.keyboard) with no first responder")
+      return Invariant.expect(
+        responder.keyboard == .hidden, "the keyboard area shows \(responder.keyboard) with no first responder")
     },
   ]
 
@@ -77,7 +81,8 @@ public enum Invariants {
   static let key: [Invariant] = [
     Invariant(ClauseID(.key, 1)) { step in
       guard let key = step.after.key else { return .notApplicable }
-      return Invariant.expect(key.hasText == !key.text.isEmpty, "hasText is \(key.hasText) for text \(InputEvent.quoted(key.text))")
+      return Invariant.expect(
+        key.hasText == !key.text.isEmpty, "hasText is \(key.hasText) for text \(InputEvent.quoted(key.text))")
     },
     Invariant(ClauseID(.key, 2)) { step in
       guard case .type(let typed) = step.event, !typed.isEmpty, step.wasFirst, let before = step.before.key,
@@ -85,7 +90,8 @@ public enum Invariants {
       else { return .notApplicable }
       return Invariant.expect(
         after.text == before.text + typed,
-        "typing \(InputEvent.quoted(typed)) into \(InputEvent.quoted(before.text)) gave \(InputEvent.quoted(after.text))")
+        "typing \(InputEvent.quoted(typed)) into \(InputEvent.quoted(before.text)) gave \(InputEvent.quoted(after.text))"
+      )
     },
     Invariant(ClauseID(.key, 3)) { step in
       guard step.event == .type(""), step.wasFirst, let before = step.before.key, let after = step.after.key else {
@@ -99,7 +105,8 @@ public enum Invariants {
       else { return .notApplicable }
       return Invariant.expect(
         after.text.isEmpty && !after.hasText && step.newEvents.isEmpty,
-        "delete on empty text left text \(InputEvent.quoted(after.text)), hasText \(after.hasText), events \(Array(step.newEvents))")
+        "delete on empty text left text \(InputEvent.quoted(after.text)), hasText \(after.hasText), events \(Array(step.newEvents))"
+      )
     },
     Invariant(ClauseID(.key, 6)) { step in
       guard step.event == .deleteBackward, step.wasFirst, let before = step.before.key, !before.text.isEmpty,
@@ -118,7 +125,8 @@ public enum Invariants {
       let expected = String(before.text.dropLast())
       return Invariant.expect(
         after.text == expected,
-        "delete turned \(InputEvent.quoted(before.text)) into \(InputEvent.quoted(after.text)), not \(InputEvent.quoted(expected))")
+        "delete turned \(InputEvent.quoted(before.text)) into \(InputEvent.quoted(after.text)), not \(InputEvent.quoted(expected))"
+      )
     },
     Invariant(ClauseID(.key, 7)) { step in
       guard step.event == .deleteBackward, step.wasFirst, let previous = step.previous,
@@ -127,7 +135,8 @@ public enum Invariants {
       else { return .notApplicable }
       return Invariant.expect(
         after.text == original.text,
-        "typing \(InputEvent.quoted(typed)) then deleting left \(InputEvent.quoted(after.text)), not \(InputEvent.quoted(original.text))")
+        "typing \(InputEvent.quoted(typed)) then deleting left \(InputEvent.quoted(after.text)), not \(InputEvent.quoted(original.text))"
+      )
     },
     Invariant(ClauseID(.key, 8)) { step in
       guard let event = step.event, event.isKeyInput, step.wasFirst, let before = step.before.key,
@@ -136,7 +145,8 @@ public enum Invariants {
       let changes = step.newEvents.filter { $0 == .editingChanged }.count
       let expected = before.text == after.text ? 0 : 1
       return Invariant.expect(
-        changes == expected, "\(changes) editingChanged event(s) for \(before.text == after.text ? "no change" : "one change")")
+        changes == expected,
+        "\(changes) editingChanged event(s) for \(before.text == after.text ? "no change" : "one change")")
     },
   ]
 
@@ -147,9 +157,11 @@ public enum Invariants {
       guard let picker = step.after.picker, let selection = picker.selection, let rows = picker.rowCounts else {
         return .notApplicable
       }
-      let inBounds = zip(selection, rows).allSatisfy { row, count in count == 0 ? row == -1 : (0..<count).contains(row) }
+      let inBounds = zip(selection, rows).allSatisfy { row, count in count == 0 ? row == -1 : (0..<count).contains(row)
+      }
       return Invariant.expect(
-        inBounds && selection.count == rows.count, "selected rows \(selection) are out of bounds for row counts \(rows)")
+        inBounds && selection.count == rows.count, "selected rows \(selection) are out of bounds for row counts \(rows)"
+      )
     },
     Invariant(ClauseID(.pick, 20)) { step in
       guard case .selectRow(let row, let component) = step.event, let before = step.before.picker,
@@ -159,12 +171,14 @@ public enum Invariants {
       guard !inRange else { return .notApplicable }
       return Invariant.expect(
         after.selection == before.selection,
-        "selecting row \(row) of wheel \(component) (out of range) moved the selection from \(before.selection ?? []) to \(after.selection ?? [])")
+        "selecting row \(row) of wheel \(component) (out of range) moved the selection from \(before.selection ?? []) to \(after.selection ?? [])"
+      )
     },
     Invariant(ClauseID(.pick, 11)) { step in
       guard let picker = step.after.picker, let value = picker.value else { return .notApplicable }
       let valid = value.count == picker.data.count && zip(value, picker.data).allSatisfy { $1.contains($0) }
-      return Invariant.expect(valid, "the value \(Snapshot.describe(value)) is not one of the data titles \(picker.data)")
+      return Invariant.expect(
+        valid, "the value \(Snapshot.describe(value)) is not one of the data titles \(picker.data)")
     },
     Invariant(ClauseID(.pick, 8)) { step in
       guard step.event == .tapAccessory(.done), step.wasFirst, step.capabilities.accessoryRoles.contains(.done),
@@ -193,7 +207,8 @@ public enum Invariants {
       if after.results.count != before.results.count { return .broken("Cancel emitted a result") }
       if after.value != valueAtOpen {
         return .broken(
-          "Cancel left the value \(Snapshot.describe(after.value)), not the value before opening \(Snapshot.describe(valueAtOpen))")
+          "Cancel left the value \(Snapshot.describe(after.value)), not the value before opening \(Snapshot.describe(valueAtOpen))"
+        )
       }
       return Invariant.expect(!step.isFirst, "Cancel left the keyboard up")
     },
@@ -211,7 +226,8 @@ public enum Invariants {
       }
       return Invariant.expect(
         after.value == before.value,
-        "a wheel settling after dismissal changed the value from \(Snapshot.describe(before.value)) to \(Snapshot.describe(after.value))")
+        "a wheel settling after dismissal changed the value from \(Snapshot.describe(before.value)) to \(Snapshot.describe(after.value))"
+      )
     },
     Invariant(ClauseID(.pick, 17)) { step in
       guard case .selectRow = step.event, let before = step.before.picker, let after = step.after.picker else {
@@ -256,13 +272,16 @@ public enum Invariants {
       guard let date = step.after.date, date.mode != .countDownTimer else { return .notApplicable }
       let aboveMinimum = date.effectiveMinimum.map { date.pickerDate >= $0 } ?? true
       let belowMaximum = date.effectiveMaximum.map { date.pickerDate <= $0 } ?? true
-      return Invariant.expect(aboveMinimum && belowMaximum, "the date \(Snapshot.describe(date.pickerDate, start: step.start)) is outside its bounds")
+      return Invariant.expect(
+        aboveMinimum && belowMaximum,
+        "the date \(Snapshot.describe(date.pickerDate, start: step.start)) is outside its bounds")
     },
     Invariant(ClauseID(.date, 13)) { step in
       guard let date = step.after.date else { return .notApplicable }
       return Invariant.expect(
         date.date == date.pickerDate,
-        "getDate() returned \(Snapshot.describe(date.date, start: step.start)) but the picker shows \(Snapshot.describe(date.pickerDate, start: step.start))")
+        "getDate() returned \(Snapshot.describe(date.date, start: step.start)) but the picker shows \(Snapshot.describe(date.pickerDate, start: step.start))"
+      )
     },
     Invariant(ClauseID(.date, 12)) { step in
       guard let event = step.event, event.isKeyInput || event.isEditMenu, let before = step.before.date,
@@ -270,7 +289,8 @@ public enum Invariants {
       else { return .notApplicable }
       return Invariant.expect(
         after.text == before.text && after.editActions.isEmpty && !after.showsCaret && after.selectionRectCount == 0,
-        "\(event) was not refused: text \(InputEvent.quoted(before.text)) → \(InputEvent.quoted(after.text)), edit menu \(after.editActions.map(\.rawValue)), caret \(after.showsCaret)")
+        "\(event) was not refused: text \(InputEvent.quoted(before.text)) → \(InputEvent.quoted(after.text)), edit menu \(after.editActions.map(\.rawValue)), caret \(after.showsCaret)"
+      )
     },
     Invariant(ClauseID(.date, 5)) { step in
       guard let date = step.after.date else { return .notApplicable }
@@ -287,9 +307,11 @@ public enum Invariants {
         after.valueChangedCount == before.valueChangedCount, "\(event) sent valueChanged although it is programmatic")
     },
     Invariant(ClauseID(.date, 11)) { step in
-      guard step.event == .tapAccessory(.done), step.wasFirst, let before = step.before.date, let after = step.after.date
+      guard step.event == .tapAccessory(.done), step.wasFirst, let before = step.before.date,
+        let after = step.after.date
       else { return .notApplicable }
-      return Invariant.expect(!step.isFirst && after.pickerDate == before.pickerDate, "Done did not dismiss, or changed the date")
+      return Invariant.expect(
+        !step.isFirst && after.pickerDate == before.pickerDate, "Done did not dismiss, or changed the date")
     },
     Invariant(ClauseID(.date, 14)) { step in
       guard step.event == .tapAccessory(.cancel), step.wasFirst, step.capabilities.accessoryRoles.contains(.cancel),
@@ -297,13 +319,15 @@ public enum Invariants {
       else { return .notApplicable }
       // A restored date the current bounds or interval move is judged against the reference instead.
       let inBounds =
-        (after.effectiveMinimum.map { dateAtOpen >= $0 } ?? true) && (after.effectiveMaximum.map { dateAtOpen <= $0 } ?? true)
+        (after.effectiveMinimum.map { dateAtOpen >= $0 } ?? true)
+        && (after.effectiveMaximum.map { dateAtOpen <= $0 } ?? true)
       guard inBounds, after.minuteInterval == 1 || after.mode == .date || after.mode == .countDownTimer else {
         return .notApplicable
       }
       return Invariant.expect(
         !step.isFirst && after.pickerDate == dateAtOpen,
-        "Cancel left \(Snapshot.describe(after.pickerDate, start: step.start)), not the date when editing began \(Snapshot.describe(dateAtOpen, start: step.start))")
+        "Cancel left \(Snapshot.describe(after.pickerDate, start: step.start)), not the date when editing began \(Snapshot.describe(dateAtOpen, start: step.start))"
+      )
     },
     Invariant(ClauseID(.date, 20)) { step in
       guard step.event == .tapAccessory(.today), step.wasFirst else { return .notApplicable }
@@ -317,13 +341,15 @@ public enum Invariants {
     Invariant(ClauseID(.fact, 1)) { step in
       guard step.event == .loadViews, let factory = step.after.factory else { return .notApplicable }
       let unbound = factory.parts.filter { !$0.isBound || !$0.isInCurrentViews }.map(\.name)
-      return Invariant.expect(unbound.isEmpty, "parts not bound into the created views: \(unbound.joined(separator: ", "))")
+      return Invariant.expect(
+        unbound.isEmpty, "parts not bound into the created views: \(unbound.joined(separator: ", "))")
     },
     Invariant(ClauseID(.fact, 2)) { step in
       guard step.event == .tapPlay, let before = step.before.factory, let after = step.after.factory,
         before.viewGenerations > 0
       else { return .notApplicable }
-      return Invariant.expect(after.playCount == before.playCount + 1, "tapping Play did not call the owner's action once")
+      return Invariant.expect(
+        after.playCount == before.playCount + 1, "tapping Play did not call the owner's action once")
     },
     Invariant(ClauseID(.fact, 5)) { step in
       guard step.event == .loadViews, let before = step.before.factory, let after = step.after.factory else {

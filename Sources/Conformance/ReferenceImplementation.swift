@@ -73,7 +73,9 @@ public enum ReferenceImplementation {
     return .factory(
       PlatformViewFactoryDriver(
         capabilities: capabilities, load: { owner.loadView() }, root: { owner.view },
-        parts: { [("titleLabel", owner.titleLabel), ("captionLabel", owner.captionLabel), ("imageView", owner.imageView)] },
+        parts: {
+          [("titleLabel", owner.titleLabel), ("captionLabel", owner.captionLabel), ("imageView", owner.imageView)]
+        },
         playCount: { owner.playCount }))
   }
 }

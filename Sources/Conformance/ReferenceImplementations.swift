@@ -9,9 +9,10 @@ public enum ReferenceImplementations {
   public static let name = "reference"
 
   /// Every reference configuration.
-  public static let all: [Implementation] = [
-    transactionalPicker, livePicker, closePicker, dateKeyboard, keyInputView,
-  ] + Capabilities.FactoryKind.allCases.map(viewFactory)
+  public static let all: [Implementation] =
+    [
+      transactionalPicker, livePicker, closePicker, dateKeyboard, keyInputView,
+    ] + Capabilities.FactoryKind.allCases.map(viewFactory)
 
   /// A transactional picker keyboard with Done and Cancel whose data the app changes.
   public static let transactionalPicker = picker(

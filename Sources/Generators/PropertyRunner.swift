@@ -187,7 +187,8 @@ struct PropertyRun<Value> {
       guard let token = try? ReplayToken(parsing: entry.replayToken) else { continue }
       if case .failed(let value, let choices, let spans, let error) = replayCase(token.choices) {
         result.casesRun += 1
-        recordFailure(value: value, choices: choices, spans: spans, error: error, source: .failureStore(file: entry.summary))
+        recordFailure(
+          value: value, choices: choices, spans: spans, error: error, source: .failureStore(file: entry.summary))
         return true
       }
     }

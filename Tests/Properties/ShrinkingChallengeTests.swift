@@ -23,7 +23,9 @@ import Testing
   @Test func shrinkingChallengeReport() {
     guard let text = ProcessInfo.processInfo.environment["INPUT_CONTRACTS_CHALLENGE_RUNS"], let runs = Int(text)
     else { return }
-    var lines = ["| challenge | found | ideal | mean shrink evaluations | not ideal (examples) |", "|---|---|---|---|---|"]
+    var lines = [
+      "| challenge | found | ideal | mean shrink evaluations | not ideal (examples) |", "|---|---|---|---|---|",
+    ]
     for challenge in ShrinkingChallenge.all {
       var found = 0
       var ideal = 0

@@ -115,8 +115,12 @@ open class PlatformDriver: ResponderDriver {
   /// The accessory roles shown in `accessory`, leading to trailing.
   static func roles(in accessory: View) -> [AccessoryRole] {
     accessory.selfAndDescendants.flatMap { view -> [AccessoryRole] in
-      if let toolbar = view as? Toolbar { return toolbar.items.compactMap { $0.title.flatMap(AccessoryRole.init(title:)) } }
-      if let button = view as? Button, let title = button.title { return AccessoryRole(title: title).map { [$0] } ?? [] }
+      if let toolbar = view as? Toolbar {
+        return toolbar.items.compactMap { $0.title.flatMap(AccessoryRole.init(title:)) }
+      }
+      if let button = view as? Button, let title = button.title {
+        return AccessoryRole(title: title).map { [$0] } ?? []
+      }
       return []
     }
   }

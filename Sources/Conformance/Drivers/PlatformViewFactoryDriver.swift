@@ -39,7 +39,9 @@ public final class PlatformViewFactoryDriver: ViewFactoryDriver {
     let current = trees.last
     let views = partViews()
     return views.map { name, view in
-      guard let view else { return PartObservation(name: name, isBound: false, isInCurrentViews: false, isShared: false) }
+      guard let view else {
+        return PartObservation(name: name, isBound: false, isInCurrentViews: false, isShared: false)
+      }
       let shared = views.contains { $0.0 != name && $0.1 === view }
       let inCurrent = current.map { view.isDescendant(of: $0) } ?? false
       return PartObservation(name: name, isBound: true, isInCurrentViews: inCurrent, isShared: shared)

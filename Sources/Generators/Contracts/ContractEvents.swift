@@ -90,7 +90,12 @@ public enum ContractEvents {
       (2, Generator<Int>.element(of: [1, 5, 15, 30, 7, 0, 60, 10, 2]).map { InputEvent.setMinuteInterval($0) }),
       (1, Generator<DateMode>.element(of: DateMode.allCases).map { InputEvent.setMode($0) }),
       (1, Generator<String?>.element(of: ["ja", "en_US", "de_DE", nil]).map { InputEvent.setLocale($0) }),
-      (1, Generator<String?>.element(of: ["Asia/Tokyo", "America/New_York", "UTC", nil]).map { InputEvent.setTimeZone($0) }),
+      (
+        1,
+        Generator<String?>.element(of: ["Asia/Tokyo", "America/New_York", "UTC", nil]).map {
+          InputEvent.setTimeZone($0)
+        }
+      ),
       (1, Generator<Int>.element(of: [60, 3_600, 86_400, 37]).map { InputEvent.advanceClock(seconds: $0) }),
       (first ? 2 : 0, typing),
       (first ? 2 : 0, .constant(.deleteBackward)),
@@ -143,7 +148,8 @@ public enum ContractEvents {
   static let titlePool = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]
 
   static func data(components: Int) -> Generator<InputEvent> {
-    let component = Generator<(Int, Int)>.zip(Generator<Int>.int(in: 0...8), Generator<Int>.int(in: 0...3)).map { rows, offset in
+    let component = Generator<(Int, Int)>.zip(Generator<Int>.int(in: 0...8), Generator<Int>.int(in: 0...3)).map {
+      rows, offset in
       Array(titlePool[offset..<offset + rows])
     }
     return Generator<[[String]]>.array(of: component, count: max(1, components)).map { InputEvent.setData($0) }

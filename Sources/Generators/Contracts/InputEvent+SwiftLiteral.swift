@@ -21,7 +21,8 @@ extension InputEvent {
       ".setData([" + data.map { "[" + $0.map(Self.quoted).joined(separator: ", ") + "]" }.joined(separator: ", ") + "])"
     case .selectRow(let row, let component): ".selectRow(row: \(row), component: \(component))"
     case .setDate(let seconds): ".setDate(seconds: \(seconds))"
-    case .setBounds(let minimum, let maximum): ".setBounds(minimum: \(optional(minimum)), maximum: \(optional(maximum)))"
+    case .setBounds(let minimum, let maximum):
+      ".setBounds(minimum: \(optional(minimum)), maximum: \(optional(maximum)))"
     case .setMinuteInterval(let interval): ".setMinuteInterval(\(interval))"
     case .setMode(let mode): ".setMode(.\(mode.rawValue))"
     case .setLocale(let identifier): ".setLocale(\(optional(identifier)))"

@@ -12,26 +12,28 @@ import Foundation
 /// let field = DateKeyboard(environment: environment, locale: Locale(identifier: "ja"))
 /// field.text   // "2026年11月30日"
 /// ```
-public final class DateKeyboard: TextField {
+open class DateKeyboard: TextField {
   /// How the text shows the date.
   public let dateStyle: DateFormatter.Style
   /// Whether the toolbar has Cancel.
   public let offersCancel: Bool
   /// The toolbar: Today, Done and, when offered, Cancel.
   public let toolbar = Toolbar()
-  private let environment: PlatformEnvironment
+  /// The environment the keyboard reads now from.
+  public let environment: PlatformEnvironment
   private let picker: DatePicker
   private var dateAtBegin: Date
 
   /// Creates a date keyboard showing `environment.now`.
   public init(
     environment: PlatformEnvironment, mode: DatePickerMode = .date, locale: Locale? = nil,
-    dateStyle: DateFormatter.Style = .long, offersCancel: Bool = false
+    dateStyle: DateFormatter.Style = .long, offersCancel: Bool = false, picker: DatePicker? = nil
   ) {
     self.environment = environment
     self.dateStyle = dateStyle
     self.offersCancel = offersCancel
-    self.picker = DatePicker(environment: environment)
+    let picker = picker ?? DatePicker(environment: environment)
+    self.picker = picker
     self.dateAtBegin = picker.date
     super.init()
     picker.datePickerMode = mode
@@ -57,7 +59,7 @@ public final class DateKeyboard: TextField {
   /// The picker's settings, read-only; change them through the keyboard so the text follows.
   public var datePicker: DatePicker { picker }
 
-  public override func responderDidBecomeFirst() {
+  open override func responderDidBecomeFirst() {
     dateAtBegin = picker.date
     super.responderDidBecomeFirst()
   }
@@ -65,20 +67,20 @@ public final class DateKeyboard: TextField {
   // MARK: Accessory actions
 
   /// Sets the date to the clock's now, bounded and rounded, as a user change (DATE-10).
-  public func today() {
+  open func today() {
     guard isFirstResponder else { return }
     if picker.datePickerMode == .countDownTimer { return }
     picker.userSelect(environment.now)
   }
 
   /// Dismisses, keeping the date (DATE-11).
-  public func done() {
+  open func done() {
     guard isFirstResponder else { return }
     resignFirstResponder()
   }
 
   /// Restores the date from when editing began and dismisses (DATE-11).
-  public func cancel() {
+  open func cancel() {
     guard isFirstResponder, offersCancel else { return }
     let before = picker.date
     picker.date = dateAtBegin
@@ -118,11 +120,11 @@ public final class DateKeyboard: TextField {
 
   // MARK: Refused editing (DATE-12)
 
-  public override func insertText(_ text: String) {}
-  public override func deleteBackward() {}
-  public override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool { false }
-  public override func selectionRectCount() -> Int { 0 }
-  public override func caretIsVisible() -> Bool { false }
+  open override func insertText(_ text: String) {}
+  open override func deleteBackward() {}
+  open override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool { false }
+  open override func selectionRectCount() -> Int { 0 }
+  open override func caretIsVisible() -> Bool { false }
 
   // MARK: Text
 
@@ -131,7 +133,8 @@ public final class DateKeyboard: TextField {
     sendActions(for: .valueChanged)
   }
 
-  private func refreshText() {
+  /// Rewrites the text from the picker's value (DATE-9).
+  open func refreshText() {
     text = Self.formattedText(of: picker, dateStyle: dateStyle)
   }
 

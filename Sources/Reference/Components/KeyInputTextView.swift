@@ -10,26 +10,26 @@
 /// view.insertText("👨‍👩‍👧")
 /// view.deleteBackward()   // text == "", one editingChanged each
 /// ```
-public final class KeyInputTextView: Control, KeyInput {
+open class KeyInputTextView: Control, KeyInput {
   /// The text typed so far.
-  public private(set) var text = ""
+  public var text = ""
 
   public override init() {
     super.init()
     addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }
   }
 
-  public override var canBecomeFirstResponder: Bool { isEnabled }
+  open override var canBecomeFirstResponder: Bool { isEnabled }
 
-  public var hasText: Bool { !text.isEmpty }
+  open var hasText: Bool { !text.isEmpty }
 
-  public func insertText(_ text: String) {
+  open func insertText(_ text: String) {
     guard !text.isEmpty else { return }
     self.text += text
     sendActions(for: .editingChanged)
   }
 
-  public func deleteBackward() {
+  open func deleteBackward() {
     guard !text.isEmpty else { return }
     text.removeLast()
     sendActions(for: .editingChanged)

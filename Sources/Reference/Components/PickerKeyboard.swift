@@ -14,7 +14,7 @@
 /// keyboard.picker.settle()
 /// keyboard.done()                              // emits ["C"], value ["C"], dismissed
 /// ```
-public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
+open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   /// When the value changes.
   public let commitStyle: CommitStyle
   /// The accessory buttons offered.
@@ -22,17 +22,18 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   /// The rows of each component.
   public private(set) var components: [[String]]
   /// The committed value: one title per component, or `nil` for none (PICK-11).
-  public private(set) var value: [String]?
+  public internal(set) var value: [String]?
   /// The row each wheel shows when there is no value (an owner's initial row); ignored when out of range (PICK-20).
   public let placeholderRow: Int
   /// Called once per Done with the emitted selection, `nil` meaning "no selection" (PICK-8).
   public var onDone: (([String]?) -> Void)?
 
   /// The picker shown as the keyboard; the same instance on every read (RESP-11).
-  public let picker = PickerView()
+  public let picker: PickerView
   /// The accessory toolbar; the same instance on every read (RESP-11).
   public let toolbar = Toolbar()
-  private var valueAtOpen: [String]?
+  /// The value when the keyboard last opened; what Cancel restores.
+  public private(set) var valueAtOpen: [String]?
 
   /// Creates a picker keyboard.
   ///
@@ -43,10 +44,13 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   ///   - buttons: the accessory buttons; by default Done, plus Cancel when transactional.
   ///   - opensOn: the touch event that opens the keyboard (RESP-16).
   ///   - placeholderRow: the row shown when there is no value.
+  ///   - picker: the picker to show (a subclass, for instance).
   public init(
     components: [[String]], value: [String]? = nil, commitStyle: CommitStyle = .transactional,
-    buttons: PickerKeyboardButtons? = nil, opensOn: ControlEvent = .touchUpInside, placeholderRow: Int = 0
+    buttons: PickerKeyboardButtons? = nil, opensOn: ControlEvent = .touchUpInside, placeholderRow: Int = 0,
+    picker: PickerView = PickerView()
   ) {
+    self.picker = picker
     precondition(!components.isEmpty, "a picker keyboard needs at least one component")
     self.components = components
     self.commitStyle = commitStyle
@@ -69,18 +73,18 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
     return items
   }
 
-  public override var canBecomeFirstResponder: Bool { isEnabled }
-  public override var inputView: View? { picker }
-  public override var inputAccessoryView: View? { toolbar }
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+  open override var inputView: View? { picker }
+  open override var inputAccessoryView: View? { toolbar }
 
-  public override func responderDidBecomeFirst() {
+  open override func responderDidBecomeFirst() {
     valueAtOpen = value
     picker.reloadAllComponents()
     showValueInPicker()
   }
 
   /// The picker's current selection as titles, or `nil` when a wheel is empty (PICK-8).
-  public var currentSelection: [String]? {
+  open var currentSelection: [String]? {
     var titles: [String] = []
     for (index, rows) in components.enumerated() {
       let row = picker.selectedRow(inComponent: index)
@@ -93,7 +97,7 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   // MARK: Accessory actions
 
   /// Emits the picker's selection, commits it and dismisses (PICK-8, PICK-9).
-  public func done() {
+  open func done() {
     guard isFirstResponder else { return }
     let selection = currentSelection
     commit(selection)
@@ -102,14 +106,14 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   }
 
   /// Restores the value from before opening, emits nothing and dismisses (PICK-10).
-  public func cancel() {
+  open func cancel() {
     guard isFirstResponder else { return }
     commit(valueAtOpen)
     resignFirstResponder()
   }
 
   /// Dismisses, keeping the value (PICK-16).
-  public func close() {
+  open func close() {
     guard isFirstResponder else { return }
     resignFirstResponder()
   }
@@ -117,7 +121,7 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   // MARK: App events
 
   /// Replaces the data; the value survives only if each title is still present (PICK-11).
-  public func setComponents(_ newComponents: [[String]]) {
+  open func setComponents(_ newComponents: [[String]]) {
     precondition(!newComponents.isEmpty, "a picker keyboard needs at least one component")
     components = newComponents
     value = Self.validated(value, in: newComponents)
@@ -127,37 +131,39 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   }
 
   /// Selects a row from code: no callback, no value change (PICK-3).
-  public func selectRow(_ row: Int, inComponent component: Int) {
+  open func selectRow(_ row: Int, inComponent component: Int) {
     picker.selectRow(row, inComponent: component, animated: false)
   }
 
   // MARK: Picker data source and delegate
 
-  public func numberOfComponents(in pickerView: PickerView) -> Int { components.count }
+  open func numberOfComponents(in pickerView: PickerView) -> Int { components.count }
 
-  public func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
+  open func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
     components.indices.contains(component) ? components[component].count : 0
   }
 
-  public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+  open func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
     guard components.indices.contains(component), components[component].indices.contains(row) else { return nil }
     return components[component][row]
   }
 
-  public func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+  open func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
     guard isFirstResponder, commitStyle == .live, let selection = currentSelection else { return }
     commit(selection)
   }
 
   // MARK: Helpers
 
-  private func commit(_ newValue: [String]?) {
+  /// Sets the value, sending `valueChanged` when it changed (PICK-18).
+  public func commit(_ newValue: [String]?) {
     guard newValue != value else { return }
     value = newValue
     sendActions(for: .valueChanged)
   }
 
-  private func showValueInPicker() {
+  /// Selects the value's rows (or the placeholder row) in the picker (PICK-7, PICK-15).
+  public func showValueInPicker() {
     guard let value else {
       for component in components.indices {
         let row = components[component].indices.contains(placeholderRow) ? placeholderRow : 0

@@ -11,12 +11,13 @@ import Foundation
 /// picker.minuteInterval = 15
 /// picker.userSelect(date)  // rounds to the nearest quarter hour; valueChanged if the value moved
 /// ```
-public final class DatePicker: Control {
+open class DatePicker: Control {
   /// The largest countdown duration: 23 h 59 min (DATE-5).
   public static let maximumCountDownDuration: TimeInterval = 86_340
 
   private let environment: PlatformEnvironment
-  private var storedDate: Date
+  /// The date as last set, before normalisation; subclasses may read it.
+  public private(set) var storedDate: Date
   private var storedInterval = 1
   private var storedCountDown: TimeInterval = 0
   private var storedLocale: Locale?
@@ -37,13 +38,13 @@ public final class DatePicker: Control {
   }
 
   /// The selected instant, inside the bounds and on the interval (DATE-3, DATE-4). Setting it sends no event.
-  public var date: Date {
+  open var date: Date {
     get { normalized(storedDate) }
     set { storedDate = newValue }
   }
 
   /// Sets the date; `animated` has no observable effect. Sends no event (DATE-7).
-  public func setDate(_ date: Date, animated: Bool) { storedDate = date }
+  open func setDate(_ date: Date, animated: Bool) { storedDate = date }
 
   /// Minutes between selectable times: 1...30 and a divisor of 60, else 1 (DATE-4).
   public var minuteInterval: Int {
@@ -52,7 +53,7 @@ public final class DatePicker: Control {
   }
 
   /// The countdown duration: whole minutes, 0...86,340 s (DATE-5).
-  public var countDownDuration: TimeInterval {
+  open var countDownDuration: TimeInterval {
     get { storedCountDown }
     set { storedCountDown = Self.normalizedCountDown(newValue) }
   }
@@ -86,14 +87,14 @@ public final class DatePicker: Control {
 
   /// The user's wheels settle on `date`: it is normalised, and `valueChanged` is
   /// sent once when the value changed (DATE-3, DATE-7).
-  public func userSelect(_ date: Date) {
+  open func userSelect(_ date: Date) {
     let before = self.date
     storedDate = normalized(date)
     if self.date != before { sendActions(for: .valueChanged) }
   }
 
   /// The user's countdown wheels settle on `duration`; `valueChanged` when it changed (DATE-5, DATE-7).
-  public func userSelectCountDown(_ duration: TimeInterval) {
+  open func userSelectCountDown(_ duration: TimeInterval) {
     let before = countDownDuration
     countDownDuration = duration
     if countDownDuration != before { sendActions(for: .valueChanged) }
@@ -102,7 +103,7 @@ public final class DatePicker: Control {
   // MARK: Normalisation
 
   /// Rounds to the interval (when minutes show), then moves inside the bounds (DATE-3, DATE-4).
-  public func normalized(_ date: Date) -> Date {
+  open func normalized(_ date: Date) -> Date {
     let step = TimeInterval(minuteInterval * 60)
     let rounds = datePickerMode.showsMinutes && minuteInterval > 1
     var value = rounds ? roundedToInterval(date, step: step) : date

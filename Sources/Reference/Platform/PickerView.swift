@@ -12,7 +12,7 @@
 /// picker.spin(component: 0, toRow: 2) // wheel moving, nothing reported
 /// picker.settle()                     // didSelectRow(2, 0)
 /// ```
-public final class PickerView: View {
+open class PickerView: View {
   /// Where counts come from. When `nil`, a delegate that also adopts
   /// ``PickerViewDataSource`` is asked instead (the model's reading of the seeds,
   /// which set only `delegate` and report a working picker).
@@ -21,7 +21,8 @@ public final class PickerView: View {
   public weak var delegate: (any PickerViewDelegate)?
 
   private var rowCounts: [Int]?
-  private var selection: [Int] = []
+  /// The selected row of each component; subclasses may read it.
+  public private(set) var selection: [Int] = []
   private var spins: [Int: Int] = [:]
 
   public override init() {}
@@ -41,37 +42,37 @@ public final class PickerView: View {
   public var numberOfComponents: Int { counts.count }
 
   /// The number of rows of `component` (cached); 0 for a component that does not exist.
-  public func numberOfRows(inComponent component: Int) -> Int {
+  open func numberOfRows(inComponent component: Int) -> Int {
     let counts = counts
     return counts.indices.contains(component) ? counts[component] : 0
   }
 
   /// The selected row of `component`: -1 when the wheel is empty or does not exist (PICK-2).
-  public func selectedRow(inComponent component: Int) -> Int {
+  open func selectedRow(inComponent component: Int) -> Int {
     _ = counts
     return selection.indices.contains(component) ? selection[component] : -1
   }
 
   /// The delegate's title for a row, or `nil` out of range.
-  public func title(forRow row: Int, inComponent component: Int) -> String? {
+  open func title(forRow row: Int, inComponent component: Int) -> String? {
     guard row >= 0, row < numberOfRows(inComponent: component) else { return nil }
     return delegate?.pickerView(self, titleForRow: row, forComponent: component)
   }
 
   /// Selects a row without calling the delegate (PICK-3); out-of-range requests are ignored (PICK-4).
-  public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+  open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
     guard row >= 0, row < numberOfRows(inComponent: component) else { return }
     spins[component] = nil
     selection[component] = row
   }
 
   /// Re-reads every count; selections are clamped, spins abandoned (PICK-1, PICK-5).
-  public func reloadAllComponents() {
+  open func reloadAllComponents() {
     loadAll()
   }
 
   /// Re-reads one component's count; its selection is clamped, its spin abandoned (PICK-13).
-  public func reloadComponent(_ component: Int) {
+  open func reloadComponent(_ component: Int) {
     guard var counts = rowCounts else { return loadAll() }
     guard counts.indices.contains(component) else { return }
     let rows = max(0, effectiveDataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
@@ -107,13 +108,13 @@ public final class PickerView: View {
 
   /// The user flicks a wheel toward `row`; nothing is reported until it settles.
   /// Rows out of range are ignored.
-  public func spin(component: Int, toRow row: Int) {
+  open func spin(component: Int, toRow row: Int) {
     guard row >= 0, row < numberOfRows(inComponent: component) else { return }
     spins[component] = row
   }
 
   /// Every moving wheel stops: selection updates, then `didSelectRow` once per wheel (PICK-6).
-  public func settle() {
+  open func settle() {
     let settling = spins.sorted { $0.key < $1.key }
     spins = [:]
     for (component, row) in settling where selection.indices.contains(component) {

@@ -1,0 +1,22 @@
+import InputConformance
+
+/// The implementations that ship with the package, by the names the matrix and
+/// `input-fuzz` use: `reference`, `seed-000` … `seed-004`.
+public enum BundledImplementations {
+  /// Every bundled group, reference first.
+  public static var all: [ImplementationGroup] {
+    [ImplementationGroup(name: ReferenceImplementations.name, members: ReferenceImplementations.all)]
+      + SeedImplementations.all
+  }
+
+  /// The group with that name, if any.
+  public static func named(_ name: String) -> ImplementationGroup? {
+    all.first { $0.name == name }
+  }
+
+  /// The implementation with that exact member name, searching groups and the mutant catalogue.
+  public static func member(named name: String) -> Implementation? {
+    all.flatMap(\.members).first { $0.name == name }
+      ?? MutantCatalogue.all.first { $0.implementation.name == name }?.implementation
+  }
+}

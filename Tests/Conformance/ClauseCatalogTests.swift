@@ -1,0 +1,40 @@
+import Foundation
+import InputConformance
+import InputGenerators
+import Testing
+
+/// The embedded clause catalogue must match CONFORMANCE.md, clause for clause.
+@Suite struct ClauseCatalogTests {
+  static let specification: String = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    return (try? String(contentsOf: root.appendingPathComponent("CONFORMANCE.md"), encoding: .utf8)) ?? ""
+  }()
+
+  @Test func catalogueMatchesTheSpecification() {
+    let rows = Self.specification.split(separator: "\n").filter { line in
+      ContractFamily.allCases.contains { line.hasPrefix("| \($0.prefix)-") }
+    }
+    #expect(rows.count == ClauseCatalog.all.count, "run: python3 scripts/generate-clause-catalog.py")
+    for (row, clause) in zip(rows, ClauseCatalog.all) {
+      #expect(row.hasPrefix("| \(clause.id) | \(clause.level.rawValue) | \(clause.sentence) |"))
+    }
+  }
+
+  @Test func everyFamilyHasClauses() {
+    for family in ContractFamily.allCases {
+      #expect(!ClauseCatalog.clauses(of: family).isEmpty)
+    }
+    #expect(ClauseCatalog.all.count >= 70)
+  }
+
+  @Test(arguments: ["PICK-8", "RESP-1", "FACT-9"])
+  func clauseIDsRoundTrip(text: String) {
+    #expect(ClauseID(text)?.description == text)
+  }
+
+  @Test(arguments: ["PICK8", "pick-8", "PICK-0", "ABC-1", "PICK-8-1", ""])
+  func malformedClauseIDsAreRejected(text: String) {
+    #expect(ClauseID(text) == nil)
+  }
+}
