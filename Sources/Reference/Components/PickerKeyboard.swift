@@ -71,6 +71,10 @@ public final class PickerKeyboard: Control, PickerViewDataSource, PickerViewDele
   public override func responderDidBecomeFirst() {
     valueAtOpen = value
     picker.reloadAllComponents()
+    if value == nil {
+      // No value: row 0 of every wheel, not the row an abandoned or cancelled spin left (PICK-7, PICK-15).
+      for component in components.indices { picker.selectRow(0, inComponent: component, animated: false) }
+    }
     showValueInPicker()
   }
 
