@@ -50,6 +50,13 @@ open class DateKeyboard: TextField {
     refreshText()
   }
 
+  /// The text: always the picker's date formatted (DATE-9); setting it from code is ignored,
+  /// because the picker is the only way to change what the field shows (DATE-12).
+  open override var text: String? {
+    get { super.text }
+    set {}
+  }
+
   /// The date read-out; always the picker's date (DATE-13).
   public var date: Date { picker.date }
 
@@ -135,7 +142,7 @@ open class DateKeyboard: TextField {
 
   /// Rewrites the text from the picker's value (DATE-9).
   open func refreshText() {
-    text = Self.formattedText(of: picker, dateStyle: dateStyle)
+    super.text = Self.formattedText(of: picker, dateStyle: dateStyle)
   }
 
   /// The text a date keyboard shows for `picker`'s value (DATE-9): the date in

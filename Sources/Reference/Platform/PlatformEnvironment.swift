@@ -17,7 +17,7 @@ public final class PlatformEnvironment {
   public var pasteboardString: String?
 
   /// The default instant: 2026-11-30 00:00:00 UTC.
-  public static let defaultNow = Date(timeIntervalSince1970: 1_796_083_200)
+  public static let defaultNow = Date(timeIntervalSince1970: 1_795_996_800)
 
   public init(
     now: Date = PlatformEnvironment.defaultNow,

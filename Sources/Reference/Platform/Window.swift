@@ -28,8 +28,8 @@ public final class Window: View {
 
   /// Makes `responder` first, asking the current first responder to resign (RESP-2).
   func makeFirstResponder(_ responder: Responder) -> Bool {
-    guard responder.canBecomeFirstResponder else { return false }
     if firstResponder === responder { return true }
+    guard responder.canBecomeFirstResponder else { return false }
     if let current = firstResponder {
       guard current.resignFirstResponder(), firstResponder == nil else { return false }
     }

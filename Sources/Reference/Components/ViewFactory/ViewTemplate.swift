@@ -45,11 +45,19 @@ public indirect enum ViewTemplate: Sendable, Equatable {
   }
 
   /// Builds the views, binding parts and actions to `owner` (FACT-1, FACT-2).
+  ///
+  /// The whole template is validated first, so a bad name is reported before any
+  /// view is created or any part of `owner` is bound (FACT-6).
   public func instantiate(owner: any ViewFactoryOwner) throws(ViewTemplateError) -> View {
+    try validate()
+    return try build(owner: owner)
+  }
+
+  private func build(owner: any ViewFactoryOwner) throws(ViewTemplateError) -> View {
     switch self {
     case .container(let children):
       let view = View()
-      for child in children { view.addSubview(try child.instantiate(owner: owner)) }
+      for child in children { view.addSubview(try child.build(owner: owner)) }
       return view
     case .label(let part):
       let label = Label()

@@ -1,0 +1,683 @@
+import Foundation
+import InputReference
+import Testing
+
+// MARK: Harness
+
+/// A date keyboard in a window, with its `valueChanged` events recorded.
+private final class DateHarness {
+  let environment: PlatformEnvironment
+  let keyboard: DateKeyboard
+  let window: Window
+  let valueChanges: EventRecorder
+
+  init(
+    now: Date = Fixture.novemberThirtiethUTC, locale: String = "ja", timeZone: String = "Asia/Tokyo",
+    mode: DatePickerMode = .date, offersCancel: Bool = true, pasteboard: String? = nil
+  ) {
+    environment = Fixture.environment(now: now, locale: locale, timeZone: timeZone, pasteboard: pasteboard)
+    keyboard = DateKeyboard(environment: environment, mode: mode, offersCancel: offersCancel)
+    window = Fixture.window(with: keyboard, environment: environment)
+    valueChanges = EventRecorder(keyboard, only: [.valueChanged])
+  }
+
+  var picker: DatePicker { keyboard.datePicker }
+
+  func open() { keyboard.tap() }
+
+  /// A person taps the toolbar item with `title`.
+  func tap(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let item = keyboard.toolbar.item(titled: title) else {
+      Issue.record("no toolbar item titled \(title)", sourceLocation: sourceLocation)
+      return
+    }
+    item.tap()
+  }
+}
+
+/// A bare date picker in an explicit environment (UTC, en_US_POSIX unless told).
+private func makePicker(
+  now: Date = Fixture.novemberThirtiethUTC, timeZone: String = "UTC", mode: DatePickerMode = .dateAndTime
+) -> DatePicker {
+  let picker = DatePicker(environment: Fixture.environment(now: now, timeZone: timeZone))
+  picker.datePickerMode = mode
+  return picker
+}
+
+/// 2026-11-30 at `hour:minute:second` UTC.
+private func at(_ hour: Int, _ minute: Int, _ second: Int = 0) -> Date {
+  Fixture.date(2026, 11, 30, hour, minute, second)
+}
+
+/// The minute intervals of the ladder and what the picker accepts for them.
+private let intervalLadder: [(Int, Int)] = [
+  (1, 1), (2, 2), (5, 5), (7, 1), (12, 12), (15, 15), (20, 20), (25, 1), (30, 30), (31, 1), (45, 1), (60, 1),
+  (0, 1), (-5, 1),
+]
+
+/// The bound configurations of the ladder: (minimum, maximum).
+private let boundLadder: [(Date?, Date?)] = [
+  (nil, nil), (at(10, 0), nil), (nil, at(12, 0)), (at(10, 0), at(12, 0)), (at(11, 0), at(11, 0)),
+]
+
+@Suite("DATE: date picker and date keyboard")
+struct DateClauseTests {
+  // MARK: DATE-1
+
+  @Test("DATE-1 date defaults to the injected clock's now at creation and is an absolute instant")
+  func defaultDate() {
+    let now = Fixture.date(2031, 2, 3, 4, 5, 6)
+    let environment = Fixture.environment(now: now, timeZone: "Asia/Tokyo")
+    let picker = DatePicker(environment: environment)
+    #expect(picker.date == now)
+    environment.advance(by: 3_600)
+    #expect(picker.date == now)
+    picker.timeZone = TimeZone(identifier: "America/Los_Angeles")
+    picker.locale = Locale(identifier: "ja")
+    #expect(picker.date == now)
+    #expect(DatePicker(environment: environment).date == now + 3_600)
+  }
+
+  // MARK: DATE-2
+
+  @Test("DATE-2 the bounds default to nil")
+  func boundsDefaultNil() {
+    let picker = makePicker()
+    #expect(picker.minimumDate == nil)
+    #expect(picker.maximumDate == nil)
+    #expect(picker.effectiveBounds.minimum == nil)
+    #expect(picker.effectiveBounds.maximum == nil)
+  }
+
+  @Test("DATE-2 when minimum > maximum both bounds are ignored")
+  func invertedBoundsIgnored() {
+    let picker = makePicker()
+    picker.minimumDate = at(12, 0)
+    picker.maximumDate = at(10, 0)
+    picker.date = at(15, 0)
+    #expect(picker.date == at(15, 0))
+    picker.date = at(8, 0)
+    #expect(picker.date == at(8, 0))
+    picker.userSelect(at(11, 0))
+    #expect(picker.date == at(11, 0))
+    #expect(picker.effectiveBounds.minimum == nil)
+    #expect(picker.effectiveBounds.maximum == nil)
+  }
+
+  @Test("DATE-2 both bounds are ignored in countdown mode")
+  func countdownIgnoresBounds() {
+    let picker = makePicker(mode: .countDownTimer)
+    picker.minimumDate = at(10, 0)
+    picker.maximumDate = at(10, 0)
+    picker.date = at(15, 0)
+    #expect(picker.date == at(15, 0))
+    picker.datePickerMode = .dateAndTime
+    #expect(picker.date == at(10, 0))
+  }
+
+  // MARK: DATE-3
+
+  @Test("DATE-3 a programmatic set outside the bounds reads back inside", arguments: boundLadder.indices)
+  func programmaticSetReadsInside(index: Int) {
+    let (minimum, maximum) = boundLadder[index]
+    let picker = makePicker()
+    picker.minimumDate = minimum
+    picker.maximumDate = maximum
+    for request in [at(6, 0), at(10, 0), at(11, 0), at(11, 30), at(12, 0), at(18, 0)] {
+      picker.date = request
+      var expected = request
+      if let minimum, expected < minimum { expected = minimum }
+      if let maximum, expected > maximum { expected = maximum }
+      #expect(picker.date == expected)
+      picker.setDate(request, animated: true)
+      #expect(picker.date == expected)
+    }
+  }
+
+  @Test("DATE-3 the user cannot settle outside the bounds", arguments: boundLadder.indices)
+  func userSettlesInside(index: Int) {
+    let (minimum, maximum) = boundLadder[index]
+    let picker = makePicker()
+    picker.minimumDate = minimum
+    picker.maximumDate = maximum
+    for request in [at(6, 0), at(11, 0), at(18, 0)] {
+      picker.userSelect(request)
+      if let minimum { #expect(picker.date >= minimum) }
+      if let maximum { #expect(picker.date <= maximum) }
+    }
+    picker.userSelect(at(6, 0))
+    #expect(picker.date == minimum ?? at(6, 0))
+    picker.userSelect(at(18, 0))
+    #expect(picker.date == maximum ?? at(18, 0))
+  }
+
+  @Test("DATE-3 the date keyboard's read-out stays inside bounds set after the date")
+  func keyboardInsideLateBounds() {
+    let harness = DateHarness(locale: "en_US_POSIX", timeZone: "UTC")
+    harness.keyboard.setDate(Fixture.date(2027, 6, 1))
+    harness.keyboard.setBounds(minimum: Fixture.date(2027, 1, 1), maximum: Fixture.date(2027, 3, 31))
+    #expect(harness.keyboard.date == Fixture.date(2027, 3, 31))
+    #expect(harness.keyboard.text == "March 31, 2027")
+  }
+
+  // MARK: DATE-4
+
+  @Test("DATE-4 minuteInterval defaults to 1 and accepts only 1…30 dividing 60", arguments: intervalLadder.indices)
+  func intervalAcceptance(index: Int) {
+    let (requested, accepted) = intervalLadder[index]
+    let picker = makePicker()
+    #expect(picker.minuteInterval == 1)
+    picker.minuteInterval = requested
+    #expect(picker.minuteInterval == accepted)
+  }
+
+  /// (interval, date, rounded date) in UTC, `.dateAndTime` mode.
+  static let roundings: [(Int, Date, Date)] = [
+    (5, at(10, 7), at(10, 5)),
+    (5, at(10, 7, 30), at(10, 10)),
+    (15, at(10, 7, 29), at(10, 0)),
+    (15, at(10, 7, 30), at(10, 15)),
+    (15, at(10, 53), at(11, 0)),
+    (15, at(23, 53), Fixture.date(2026, 12, 1)),
+    (30, at(10, 44, 59), at(10, 30)),
+    (30, at(10, 45), at(11, 0)),
+    (7, at(10, 7, 0), at(10, 7, 0)),
+    (60, at(10, 7), at(10, 7)),
+  ]
+
+  @Test(
+    "DATE-4 in modes with minutes the date is rounded to the nearest multiple of the interval",
+    arguments: roundings.indices)
+  func rounding(index: Int) {
+    let (interval, request, expected) = Self.roundings[index]
+    for mode in [DatePickerMode.dateAndTime, .time] {
+      let picker = makePicker(mode: mode)
+      picker.minuteInterval = interval
+      picker.date = request
+      #expect(picker.date == expected, "\(mode)")
+      picker.date = at(0, 0)
+      picker.userSelect(request)
+      #expect(picker.date == expected, "\(mode), user")
+    }
+  }
+
+  @Test("DATE-4 rounding counts from the start of the hour in the picker's time zone")
+  func roundingInPickerTimeZone() {
+    // Kathmandu is UTC+5:45: 00:00 UTC is 05:45 there, halfway between 05:30 and 06:00 (00:15 UTC).
+    let picker = makePicker(timeZone: "Asia/Kathmandu")
+    picker.minuteInterval = 30
+    picker.date = at(0, 0)
+    #expect(picker.date == at(0, 15))
+    picker.timeZone = TimeZone(identifier: "UTC")
+    #expect(picker.date == at(0, 0))
+    picker.timeZone = TimeZone(identifier: "Asia/Kolkata")  // UTC+5:30: 00:00 UTC is 05:30, a multiple
+    #expect(picker.date == at(0, 0))
+  }
+
+  @Test("DATE-4 a rounded value outside the bounds moves inside by whole intervals")
+  func roundingThenBounds() {
+    let picker = makePicker()
+    picker.minuteInterval = 15
+    picker.minimumDate = at(10, 7)
+    picker.date = at(10, 0)
+    #expect(picker.date == at(10, 15))
+    picker.date = at(10, 9)
+    #expect(picker.date == at(10, 15))
+    picker.minimumDate = nil
+    picker.maximumDate = at(10, 52)
+    picker.date = at(10, 55)
+    #expect(picker.date == at(10, 45))
+    picker.minimumDate = at(10, 7)
+    picker.date = at(10, 5)
+    #expect(picker.date == at(10, 15))
+    picker.date = at(10, 53)
+    #expect(picker.date == at(10, 45))
+  }
+
+  // MARK: DATE-5
+
+  /// (requested, stored) countdown durations in seconds.
+  static let countdowns: [(TimeInterval, TimeInterval)] = [
+    (0, 0), (59, 0), (60, 60), (90.9, 60), (-5, 0), (-3_600, 0), (3_599, 3_540), (86_339, 86_280),
+    (86_340, 86_340), (86_399, 86_340), (86_400, 86_340), (1_000_000, 86_340), (.nan, 0),
+  ]
+
+  @Test(
+    "DATE-5 countDownDuration defaults to 0, holds whole minutes and is clamped to 0…86,340 s",
+    arguments: countdowns.indices)
+  func countdown(index: Int) {
+    let (requested, stored) = Self.countdowns[index]
+    let picker = makePicker(mode: .countDownTimer)
+    #expect(picker.countDownDuration == 0)
+    picker.countDownDuration = requested
+    #expect(picker.countDownDuration == stored)
+    picker.countDownDuration = 0
+    picker.userSelectCountDown(requested)
+    #expect(picker.countDownDuration == stored)
+    #expect(DatePicker.maximumCountDownDuration == 86_340)
+  }
+
+  // MARK: DATE-6
+
+  @Test("DATE-6 the modes are time, date, dateAndTime (the default) and countDownTimer")
+  func modes() {
+    #expect(DatePickerMode.allCases == [.time, .date, .dateAndTime, .countDownTimer])
+    #expect(makePicker().datePickerMode == .dateAndTime)
+    #expect(DatePicker(environment: Fixture.environment()).datePickerMode == .dateAndTime)
+    #expect(DatePickerMode.allCases.filter(\.showsMinutes) == [.time, .dateAndTime])
+  }
+
+  // MARK: DATE-7
+
+  @Test("DATE-7 valueChanged once per settled user change that alters the value, never for a programmatic set")
+  func valueChangedOnlyForUserChanges() {
+    let picker = makePicker()
+    let log = EventRecorder(picker)
+    picker.date = at(3, 0)
+    picker.setDate(at(4, 0), animated: true)
+    picker.minuteInterval = 15
+    picker.minimumDate = at(5, 0)
+    #expect(log.events == [])
+    picker.userSelect(at(6, 0))
+    #expect(log.events == [.valueChanged])
+    picker.userSelect(at(6, 0))
+    picker.userSelect(at(6, 5))  // rounds back to 06:00
+    #expect(log.events == [.valueChanged])
+    picker.userSelect(at(4, 0))  // settles on the minimum 05:00
+    #expect(log.events == [.valueChanged, .valueChanged])
+    #expect(picker.date == at(5, 0))
+  }
+
+  @Test("DATE-7 countdown: valueChanged once per user change, never for a programmatic set")
+  func valueChangedCountdown() {
+    let picker = makePicker(mode: .countDownTimer)
+    let log = EventRecorder(picker)
+    picker.countDownDuration = 600
+    #expect(log.events == [])
+    picker.userSelectCountDown(630)
+    #expect(log.events == [])
+    picker.userSelectCountDown(660)
+    #expect(log.events == [.valueChanged])
+  }
+
+  @Test("DATE-7 the date keyboard relays one valueChanged per user change and none for app changes")
+  func keyboardValueChanged() {
+    let harness = DateHarness()
+    harness.keyboard.setDate(Fixture.date(2027, 1, 1))
+    harness.keyboard.setMode(.dateAndTime)
+    harness.keyboard.setMinuteInterval(30)
+    #expect(harness.valueChanges.events == [])
+    harness.open()
+    harness.picker.userSelect(Fixture.date(2027, 2, 2))
+    #expect(harness.valueChanges.events == [.valueChanged])
+  }
+
+  // MARK: DATE-8
+
+  @Test("DATE-8 locale, calendar and time zone default to the environment's; setting nil resets to them")
+  func settingsDefaultToEnvironment() {
+    let environment = Fixture.environment(locale: "ja", timeZone: "Asia/Tokyo")
+    let picker = DatePicker(environment: environment)
+    #expect(picker.locale == environment.locale)
+    #expect(picker.calendar == environment.calendar)
+    #expect(picker.timeZone == environment.timeZone)
+    #expect(picker.timeZone.identifier == "Asia/Tokyo")
+    picker.locale = Locale(identifier: "fr_FR")
+    picker.calendar = Calendar(identifier: .japanese)
+    picker.timeZone = TimeZone(identifier: "Europe/Paris")
+    #expect(picker.locale.identifier == "fr_FR")
+    #expect(picker.calendar.identifier == .japanese)
+    #expect(picker.timeZone.identifier == "Europe/Paris")
+    picker.locale = nil
+    picker.calendar = nil
+    picker.timeZone = nil
+    #expect(picker.locale == environment.locale)
+    #expect(picker.calendar == environment.calendar)
+    #expect(picker.timeZone == environment.timeZone)
+    environment.timeZone = TimeZone(identifier: "America/New_York")!
+    #expect(picker.timeZone.identifier == "America/New_York")
+  }
+
+  // MARK: DATE-9
+
+  @Test("DATE-9 the seed 002 text: .long, locale ja, Asia/Tokyo shows 2026年11月30日")
+  func seedText() {
+    let environment = PlatformEnvironment(
+      locale: Locale(identifier: "ja"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+    let keyboard = DateKeyboard(environment: environment, locale: Locale(identifier: "ja"))
+    #expect(keyboard.text == "2026年11月30日")
+    let explicit = DateHarness(now: Fixture.novemberThirtiethUTC)
+    #expect(explicit.keyboard.text == "2026年11月30日")
+  }
+
+  /// (now in UTC, locale, time zone, style, expected text).
+  static let texts: [(Date, String, String, DateFormatter.Style, String)] = [
+    (Fixture.novemberThirtiethUTC, "ja", "Asia/Tokyo", .long, "2026年11月30日"),
+    (Fixture.novemberThirtiethUTC, "ja", "America/Los_Angeles", .long, "2026年11月29日"),
+    (Fixture.novemberThirtiethUTC, "en_US_POSIX", "UTC", .long, "November 30, 2026"),
+    (Fixture.date(2027, 1, 2), "en_US_POSIX", "UTC", .medium, "Jan 2, 2027"),
+    (Fixture.date(2027, 1, 2), "ja", "Asia/Tokyo", .short, "2027/01/02"),
+    (Fixture.date(2026, 12, 31, 15), "ja", "Asia/Tokyo", .long, "2027年1月1日"),
+  ]
+
+  @Test("DATE-9 the text is the date in the keyboard's style, locale and time zone", arguments: texts.indices)
+  func exactTexts(index: Int) {
+    let (now, locale, timeZone, style, expected) = Self.texts[index]
+    let environment = Fixture.environment(now: now, locale: locale, timeZone: timeZone)
+    let keyboard = DateKeyboard(environment: environment, dateStyle: style)
+    #expect(keyboard.text == expected)
+  }
+
+  @Test("DATE-9 the text equals the formatted date after every event")
+  func textAfterEveryEvent() {
+    let harness = DateHarness(mode: .date)
+    let keyboard = harness.keyboard
+    var locale = "ja"
+    var timeZone = "Asia/Tokyo"
+    var textsSeenByActions: [String] = []
+    keyboard.addAction(for: [.valueChanged]) { control, _ in
+      textsSeenByActions.append((control as? DateKeyboard)?.text ?? "")
+    }
+    func expected() -> String {
+      let mode = keyboard.datePicker.datePickerMode
+      return Fixture.formatted(
+        keyboard.date, locale: locale, timeZone: timeZone, dateStyle: mode == .time ? .none : .long,
+        timeStyle: mode.showsMinutes ? .short : .none)
+    }
+    let steps: [(String, () -> Void)] = [
+      ("open", { harness.open() }),
+      ("user select", { harness.picker.userSelect(Fixture.date(2027, 5, 6, 7, 8)) }),
+      ("today", { harness.tap("Today") }),
+      ("app date", { keyboard.setDate(Fixture.date(2028, 2, 29, 23, 59)) }),
+      ("bounds", { keyboard.setBounds(minimum: Fixture.date(2028, 3, 1), maximum: nil) }),
+      ("mode", { keyboard.setMode(.dateAndTime) }),
+      ("interval", { keyboard.setMinuteInterval(30) }),
+      ("text from code", { keyboard.text = "not a date" }),
+      ("typing", { keyboard.insertText("x") }),
+      ("clock", { harness.environment.advance(by: 86_400) }),
+      ("cancel", { harness.tap("Cancel") }),
+      (
+        "locale",
+        {
+          keyboard.setLocale(Locale(identifier: "en_US_POSIX"))
+          locale = "en_US_POSIX"
+        }
+      ),
+      (
+        "time zone",
+        {
+          keyboard.setTimeZone(TimeZone(identifier: "America/Los_Angeles"))
+          timeZone = "America/Los_Angeles"
+        }
+      ),
+      (
+        "time zone reset",
+        {
+          keyboard.setTimeZone(nil)
+          timeZone = "Asia/Tokyo"
+        }
+      ),
+    ]
+    for (name, step) in steps {
+      step()
+      #expect(keyboard.text == expected(), "after \(name)")
+    }
+    // user select and Today change the value; Cancel restores a date that reads back as the same minimum.
+    #expect(textsSeenByActions.count == harness.valueChanges.events.count)
+    #expect(textsSeenByActions.count == 2)
+    #expect(keyboard.text == "March 1, 2028 at 9:00\u{202F}AM")
+  }
+
+  @Test("DATE-9 in time mode the text is the short time; in countdown mode it is H:mm")
+  func timeAndCountdownTexts() {
+    let harness = DateHarness(now: at(3, 5), locale: "ja", timeZone: "Asia/Tokyo", mode: .time)
+    #expect(harness.keyboard.text == "12:05")
+    harness.keyboard.setMode(.countDownTimer)
+    harness.keyboard.setCountDownDuration(3_725)
+    #expect(harness.keyboard.text == "1:02")
+    harness.keyboard.setCountDownDuration(86_399)
+    #expect(harness.keyboard.text == "23:59")
+    harness.keyboard.setCountDownDuration(0)
+    #expect(harness.keyboard.text == "0:00")
+  }
+
+  // MARK: DATE-10
+
+  @Test("DATE-10 Today sets the date to the clock's now, updates the text and counts as a user change")
+  func today() {
+    let harness = DateHarness()
+    harness.keyboard.setDate(Fixture.date(2020, 1, 1))
+    harness.open()
+    harness.environment.advance(by: 3 * 86_400 + 7 * 60 + 40)
+    harness.tap("Today")
+    #expect(harness.keyboard.date == Fixture.date(2026, 12, 3, 0, 7, 40))
+    #expect(harness.keyboard.text == "2026年12月3日")
+    #expect(harness.valueChanges.events == [.valueChanged])
+  }
+
+  @Test("DATE-10 Today is bounded and rounded like a user selection")
+  func todayBoundedAndRounded() {
+    let harness = DateHarness(now: at(10, 7, 40), locale: "en_US_POSIX", timeZone: "UTC", mode: .dateAndTime)
+    harness.keyboard.setMinuteInterval(15)
+    harness.keyboard.setDate(at(6, 0))
+    harness.open()
+    harness.tap("Today")
+    #expect(harness.keyboard.date == at(10, 15))
+    harness.keyboard.setBounds(minimum: nil, maximum: at(9, 40))
+    harness.keyboard.setDate(at(6, 0))
+    harness.tap("Today")
+    #expect(harness.keyboard.date == at(9, 30))
+    #expect(harness.keyboard.text == "November 30, 2026 at 9:30\u{202F}AM")
+    #expect(harness.valueChanges.events == [.valueChanged, .valueChanged])
+  }
+
+  // MARK: DATE-11
+
+  @Test("DATE-11 Done resigns first responder and the date stays")
+  func done() {
+    let harness = DateHarness()
+    harness.open()
+    harness.picker.userSelect(Fixture.date(2027, 4, 5))
+    harness.tap("Done")
+    #expect(harness.keyboard.isFirstResponder == false)
+    #expect(harness.window.keyboard == nil)
+    #expect(harness.keyboard.date == Fixture.date(2027, 4, 5))
+    #expect(harness.keyboard.text == "2027年4月5日")
+    #expect(harness.valueChanges.events == [.valueChanged])
+  }
+
+  // MARK: DATE-12
+
+  @Test("DATE-12 typing, deleting, paste, cut and select are refused and leave the text unchanged")
+  func editingRefused() {
+    let harness = DateHarness(pasteboard: "2030年1月1日")
+    let keyboard = harness.keyboard
+    harness.open()
+    let text = keyboard.text
+    let log = EventRecorder(keyboard, only: [.editingChanged, .valueChanged])
+    keyboard.insertText("1")
+    keyboard.insertText("\n")
+    keyboard.deleteBackward()
+    for action in EditAction.allCases {
+      #expect(keyboard.canPerformAction(action, withSender: nil) == false, "\(action)")
+      keyboard.performEditAction(action)
+    }
+    #expect(keyboard.text == text)
+    #expect(keyboard.text == "2026年11月30日")
+    #expect(keyboard.selectionRectCount() == 0)
+    #expect(keyboard.caretIsVisible() == false)
+    #expect(log.events == [])
+    #expect(harness.environment.pasteboardString == "2030年1月1日")
+    #expect(keyboard.date == Fixture.novemberThirtiethUTC)
+  }
+
+  // MARK: DATE-13
+
+  @Test("DATE-13 the read-out always equals the picker's date")
+  func readOut() {
+    let harness = DateHarness(mode: .dateAndTime)
+    let keyboard = harness.keyboard
+    let steps: [() -> Void] = [
+      { harness.open() },
+      { harness.picker.userSelect(Fixture.date(2027, 1, 1, 1, 1)) },
+      { keyboard.setMinuteInterval(15) },
+      { keyboard.setBounds(minimum: Fixture.date(2027, 6, 1), maximum: Fixture.date(2027, 6, 2)) },
+      { harness.tap("Today") },
+      { keyboard.setMode(.date) },
+      { harness.tap("Cancel") },
+    ]
+    for step in steps {
+      step()
+      #expect(keyboard.date == keyboard.datePicker.date)
+    }
+    #expect(keyboard.date == Fixture.date(2027, 6, 1))
+  }
+
+  // MARK: DATE-14
+
+  @Test("DATE-14 Cancel restores the date from when editing began, updates the text and resigns")
+  func cancelRestores() {
+    let harness = DateHarness()
+    harness.keyboard.setDate(Fixture.date(2027, 3, 3))
+    harness.open()
+    harness.picker.userSelect(Fixture.date(2028, 8, 8))
+    harness.tap("Today")
+    harness.tap("Cancel")
+    #expect(harness.keyboard.date == Fixture.date(2027, 3, 3))
+    #expect(harness.keyboard.text == "2027年3月3日")
+    #expect(harness.keyboard.isFirstResponder == false)
+    #expect(harness.window.keyboard == nil)
+  }
+
+  @Test("DATE-14 Cancel restores the date of the latest editingDidBegin, not of creation")
+  func cancelRestoresLatestBegin() {
+    let harness = DateHarness()
+    harness.open()
+    harness.picker.userSelect(Fixture.date(2027, 1, 1))
+    harness.tap("Done")
+    harness.open()
+    harness.picker.userSelect(Fixture.date(2029, 9, 9))
+    harness.tap("Cancel")
+    #expect(harness.keyboard.date == Fixture.date(2027, 1, 1))
+    #expect(harness.keyboard.text == "2027年1月1日")
+  }
+
+  @Test("DATE-14 a keyboard that does not offer Cancel shows no Cancel item")
+  func noCancelOffered() {
+    let harness = DateHarness(offersCancel: false)
+    #expect(harness.keyboard.toolbar.titles == ["Today", "Done"])
+    harness.open()
+    harness.picker.userSelect(Fixture.date(2027, 1, 1))
+    harness.keyboard.cancel()
+    #expect(harness.keyboard.isFirstResponder)
+    #expect(harness.keyboard.date == Fixture.date(2027, 1, 1))
+  }
+
+  // MARK: DATE-15
+
+  @Test("DATE-15 the text depends only on the keyboard's settings and the injected environment")
+  func textIndependentOfMachine() {
+    // The machine's clock is not 2026; the injected one is. Tokyo's Nov 30 starts at 15:00 UTC on Nov 29.
+    let early = DateHarness(now: Fixture.date(2026, 11, 29, 15))
+    #expect(early.keyboard.text == "2026年11月30日")
+    let late = DateHarness(now: Fixture.date(2026, 11, 30, 14, 59, 59))
+    #expect(late.keyboard.text == "2026年11月30日")
+    let next = DateHarness(now: Fixture.date(2026, 11, 30, 15))
+    #expect(next.keyboard.text == "2026年12月1日")
+    early.environment.advance(by: 10 * 86_400)
+    #expect(early.keyboard.text == "2026年11月30日")
+    let other = DateHarness(now: Fixture.date(1999, 1, 1), locale: "ja", timeZone: "Asia/Tokyo")
+    other.keyboard.setDate(Fixture.date(2026, 11, 29, 15))
+    #expect(other.keyboard.text == early.keyboard.text)
+  }
+
+  // MARK: DATE-16
+
+  @Test("DATE-16 in date mode minuteInterval has no effect: the date keeps its time of day", arguments: [1, 5, 15, 30])
+  func dateModeIgnoresInterval(interval: Int) {
+    let picker = makePicker(mode: .date)
+    picker.minuteInterval = interval
+    picker.date = at(10, 7, 31)
+    #expect(picker.date == at(10, 7, 31))
+    picker.userSelect(at(22, 52, 1))
+    #expect(picker.date == at(22, 52, 1))
+    let harness = DateHarness(now: at(10, 7, 31), mode: .date)
+    harness.keyboard.setMinuteInterval(interval)
+    #expect(harness.keyboard.date == at(10, 7, 31))
+  }
+
+  // MARK: DATE-17
+
+  @Test("DATE-17 changing bounds, interval or mode from code moves the value inside without valueChanged")
+  func appChangesMoveInside() {
+    let harness = DateHarness(now: at(10, 7), locale: "en_US_POSIX", timeZone: "UTC", mode: .dateAndTime)
+    let keyboard = harness.keyboard
+    let pickerLog = EventRecorder(harness.picker)
+    keyboard.setMinuteInterval(15)
+    #expect(keyboard.date == at(10, 0))
+    #expect(keyboard.text == "November 30, 2026 at 10:00\u{202F}AM")
+    keyboard.setBounds(minimum: at(10, 20), maximum: at(12, 0))
+    #expect(keyboard.date == at(10, 30))
+    keyboard.setMode(.date)
+    #expect(keyboard.date == at(10, 20))
+    keyboard.setMode(.time)
+    #expect(keyboard.date == at(10, 30))
+    #expect(keyboard.text == "10:30\u{202F}AM")
+    keyboard.setBounds(minimum: nil, maximum: at(9, 0))
+    #expect(keyboard.date == at(9, 0))
+    #expect(harness.valueChanges.events == [])
+    #expect(pickerLog.events == [])
+  }
+
+  // MARK: DATE-18
+
+  @Test("DATE-18 when minimum equals maximum that instant is the only value", arguments: [1, 5, 15, 30])
+  func equalBounds(interval: Int) {
+    let picker = makePicker()
+    picker.minuteInterval = interval
+    picker.minimumDate = at(10, 7)
+    picker.maximumDate = at(10, 7)
+    for request in [at(0, 0), at(10, 0), at(10, 7), at(10, 8), at(23, 59)] {
+      picker.date = request
+      #expect(picker.date == at(10, 7))
+      picker.userSelect(request)
+      #expect(picker.date == at(10, 7))
+    }
+  }
+
+  // MARK: DATE-19
+
+  @Test("DATE-19 when no multiple of the interval lies inside the bounds the value is a bound")
+  func noMultipleInside() {
+    let picker = makePicker()
+    picker.minuteInterval = 15
+    picker.minimumDate = at(10, 1)
+    picker.maximumDate = at(10, 4)
+    for request in [at(9, 0), at(10, 2), at(10, 10), at(12, 0)] {
+      picker.date = request
+      #expect([at(10, 1), at(10, 4)].contains(picker.date))
+    }
+    picker.date = at(9, 0)
+    #expect(picker.date == at(10, 1))
+    picker.date = at(12, 0)
+    #expect(picker.date == at(10, 4))
+    picker.date = at(10, 10)
+    #expect(picker.date == at(10, 4))
+  }
+
+  // MARK: DATE-20
+
+  @Test("DATE-20 Today when the date already equals the bounded, rounded now sends no valueChanged")
+  func todayTwice() {
+    let harness = DateHarness(now: at(10, 7), locale: "en_US_POSIX", timeZone: "UTC", mode: .dateAndTime)
+    harness.keyboard.setMinuteInterval(15)
+    harness.open()
+    harness.tap("Today")
+    #expect(harness.valueChanges.events == [])
+    harness.picker.userSelect(at(13, 0))
+    harness.tap("Today")
+    harness.tap("Today")
+    #expect(harness.valueChanges.events == [.valueChanged, .valueChanged])
+    #expect(harness.keyboard.date == at(10, 0))
+  }
+}
