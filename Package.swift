@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "InputGenerators", targets: ["InputGenerators"]),
     .library(name: "InputConformance", targets: ["InputConformance"]),
     .library(name: "InputImplementations", targets: ["InputImplementations"]),
+    .executable(name: "input-fuzz", targets: ["input-fuzz"]),
   ],
   dependencies: [],
   targets: [
@@ -32,6 +33,14 @@ let package = Package(
       name: "InputImplementations",
       dependencies: ["InputReference", "InputGenerators", "InputConformance"],
       path: "Sources/Implementations",
+      swiftSettings: sharedSettings
+    ),
+
+    // The command-line fuzzer (links no Testing).
+    .executableTarget(
+      name: "input-fuzz",
+      dependencies: ["InputReference", "InputGenerators", "InputConformance", "InputImplementations"],
+      path: "Sources/InputFuzz",
       swiftSettings: sharedSettings
     ),
 

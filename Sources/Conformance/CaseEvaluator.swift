@@ -22,12 +22,27 @@ public struct EvaluatedCase: Sendable, Codable {
   }
 }
 
+/// What a case must know of the run so far: the clauses already found and the crashes to avoid.
+public struct CaseSettings: Hashable, Sendable, Codable {
+  /// Clauses already found, which no longer end a case.
+  public var ignoring: Set<ClauseID> = []
+  /// Events known to crash, which are skipped.
+  public var avoiding: Set<CrashSignature> = []
+  /// The largest number of events in a case.
+  public var maxSteps = 30
+
+  public init(ignoring: Set<ClauseID> = [], avoiding: Set<CrashSignature> = [], maxSteps: Int = 30) {
+    self.ignoring = ignoring
+    self.avoiding = avoiding
+    self.maxSteps = maxSteps
+  }
+}
+
 /// Runs cases somewhere: in this process, or in a child process that may crash or hang.
 public protocol CaseEvaluator {
-  /// Runs one case of `implementation` for `family`, ignoring the clauses already found.
+  /// Runs one case of `implementation` for `family`.
   func evaluate(
-    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, ignoring: Set<ClauseID>,
-    maxSteps: Int
+    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
   ) -> EvaluatedCase
 }
 
@@ -36,20 +51,20 @@ public struct InProcessEvaluator: CaseEvaluator {
   public init() {}
 
   public func evaluate(
-    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, ignoring: Set<ClauseID>,
-    maxSteps: Int
+    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
   ) -> EvaluatedCase {
-    Self.run(request, implementation: implementation, family: family, ignoring: ignoring, maxSteps: maxSteps)
+    Self.run(request, implementation: implementation, family: family, settings: settings)
   }
 
   /// Runs a case here, reporting each step to `willPerform` first.
   public static func run(
-    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, ignoring: Set<ClauseID>,
-    maxSteps: Int, willPerform: ((Int, InputEvent, ClauseID) -> Void)? = nil
+    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings,
+    willPerform: ((Int, InputEvent, ClauseID, ChoiceSequence) -> Void)? = nil
   ) -> EvaluatedCase {
     var execution = CaseExecution(implementation: implementation, family: family)
-    execution.ignoring = ignoring
-    execution.maxSteps = maxSteps
+    execution.ignoring = settings.ignoring
+    execution.avoiding = settings.avoiding
+    execution.maxSteps = settings.maxSteps
     execution.willPerform = willPerform
     var context: DrawContext
     switch request {

@@ -22,9 +22,13 @@ public struct CaseExecution {
   public var continueProbability = 0.94
   /// Clauses already found, which do not end a case.
   public var ignoring: Set<ClauseID> = []
-  /// Called before each event reaches the implementation, with the step number
-  /// and the clause the event exercises: the hook that attributes a crash.
-  public var willPerform: ((Int, InputEvent, ClauseID) -> Void)?
+  /// Events known to crash the implementation: they are skipped, so that the
+  /// rest of its clauses can still be judged after a crash was found.
+  public var avoiding: Set<CrashSignature> = []
+  /// Called before each event reaches the implementation, with the step number,
+  /// the clause the event exercises and the choices drawn so far: the hook that
+  /// attributes (and can replay) a crash.
+  public var willPerform: ((Int, InputEvent, ClauseID, ChoiceSequence) -> Void)?
 
   public init(implementation: Implementation, family: ContractFamily) {
     self.implementation = implementation
@@ -35,16 +39,19 @@ public struct CaseExecution {
   public func run(drawingFrom context: inout DrawContext) throws -> CaseOutcome {
     var local = context
     defer { context = local }
-    return try run { eventContext, index in
-      guard index < maxSteps, try local.drawBoolean(probability: continueProbability) else { return nil }
-      return try ContractEvents.event(for: eventContext).generate(in: &local)
-    }
+    return try run(
+      next: { eventContext, index in
+        guard index < maxSteps, try local.drawBoolean(probability: continueProbability) else { return nil }
+        return try ContractEvents.event(for: eventContext).generate(in: &local)
+      },
+      choices: { local.recorded })
   }
 
   /// Runs the given events, exactly.
   public func run(events: [InputEvent]) -> CaseOutcome {
     // The closure never throws.
-    (try? run { _, index in index < events.count ? events[index] : nil }) ?? CaseOutcome(trace: events)
+    (try? run(next: { _, index in index < events.count ? events[index] : nil }, choices: { ChoiceSequence() }))
+      ?? CaseOutcome(trace: events)
   }
 
   // MARK: The loop
@@ -56,7 +63,9 @@ public struct CaseExecution {
     var dateAtOpen: Date?
   }
 
-  private func run(next: (EventContext, Int) throws -> InputEvent?) throws -> CaseOutcome {
+  private func run(
+    next: (EventContext, Int) throws -> InputEvent?, choices: () -> ChoiceSequence
+  ) throws -> CaseOutcome {
     let capabilities = implementation.capabilities
     let subjectEnvironment = PlatformEnvironment()
     let referenceEnvironment = PlatformEnvironment()
@@ -77,21 +86,25 @@ public struct CaseExecution {
       event: nil, step: 0, previous: previous, compare: &compareObservations, outcome: &outcome)
     if let initial { outcome.finding = initial; return outcome }
 
-    while let event = try next(tracker.context(reference: reference.snapshot), outcome.trace.count) {
-      outcome.trace.append(event)
-      let step = outcome.trace.count
+    var drawn = 0
+    while let event = try next(tracker.context(reference: reference.snapshot), drawn) {
+      drawn += 1
       let subjectBefore = subject.snapshot
       let referenceBefore = reference.snapshot
       let before = StepContext(
         family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subjectBefore,
         valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start)
+      let primary = Attribution.primaryClause(of: event, step: before)
+      if !avoiding.isEmpty, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
+      outcome.trace.append(event)
+      let step = outcome.trace.count
       outcome.labels.formUnion(CoverageLabels.labels(for: event, before: referenceBefore, family: family))
       outcome.labels.formUnion(
         CoverageLabels.sequenceLabels(
           previous: outcome.trace.dropLast().last, event: event,
           first: referenceBefore.responder?.isFirstResponder ?? false))
       let referenceResult = EventPerformer.perform(event, on: reference.driver, start: start)
-      willPerform?(step, event, Attribution.primaryClause(of: event, step: before))
+      willPerform?(step, event, primary, choices())
       let subjectResult = EventPerformer.perform(event, on: subject.driver, start: start)
       tracker.note(event)
       advance(&reference, result: referenceResult, start: start)

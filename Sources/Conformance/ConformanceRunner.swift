@@ -15,6 +15,8 @@ public struct ConformanceRunner {
   public var evaluator: any CaseEvaluator
   /// Called after each case with (cases done, violations so far).
   public var progress: ((Int, Int) -> Void)?
+  /// Asked before each case; `true` ends the run early (a time budget, Ctrl-C).
+  public var shouldStop: (() -> Bool)?
 
   public init(
     configuration: ConformanceConfiguration = ConformanceConfiguration(),
@@ -31,20 +33,40 @@ public struct ConformanceRunner {
   }
 
   /// Judges `implementation` on one family.
-  public func run(_ implementation: Implementation, family: ContractFamily) -> FamilyReport {
+  ///
+  /// - Parameter stored: traces that failed before (from a store); they run
+  ///   first, and each that still fails is reported as it is, already minimal.
+  public func run(
+    _ implementation: Implementation, family: ContractFamily, stored: [[InputEvent]] = []
+  ) -> FamilyReport {
     var found: [ConformanceViolation] = []
     var badOracles: [ConformanceViolation] = []
-    var ignoring: Set<ClauseID> = []
+    var settings = CaseSettings(maxSteps: configuration.maxSteps)
     var exercised: Set<ClauseID> = []
     var statistics = LabelStatistics()
     var steps = 0
     var casesRun = 0
+    for trace in stored {
+      let evaluated = evaluator.evaluate(
+        .events(trace), implementation: implementation, family: family, settings: settings)
+      exercised.formUnion(evaluated.outcome.exercised)
+      guard let finding = evaluated.outcome.finding, !settings.ignoring.contains(finding.clause) else { continue }
+      let violation = ConformanceViolation(
+        implementation: implementation.name, family: family, finding: finding, trace: evaluated.outcome.trace,
+        originalLength: trace.count, shrinkEvaluations: 0, seed: configuration.seed, caseIndex: -1,
+        casesToDetection: 0, isKnownDeviation: implementation.knownDeviations[finding.clause] != nil)
+      if finding.isBadOracle { badOracles.append(violation) } else { found.append(violation) }
+      settings.ignoring.insert(finding.clause)
+      if finding.kind != .assertion, let event = violation.trace.last {
+        settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))
+      }
+    }
     for n in 0..<configuration.cases {
+      if shouldStop?() == true { break }
       let caseIndex = configuration.shard.caseIndex(n)
       let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: caseIndex)
       let evaluated = evaluator.evaluate(
-        .fresh(seed: seed), implementation: implementation, family: family, ignoring: ignoring,
-        maxSteps: configuration.maxSteps)
+        .fresh(seed: seed), implementation: implementation, family: family, settings: settings)
       casesRun += 1
       steps += evaluated.outcome.trace.count
       exercised.formUnion(evaluated.outcome.exercised)
@@ -53,13 +75,16 @@ public struct ConformanceRunner {
       if let finding = evaluated.outcome.finding {
         let violation = shrink(
           finding, choices: evaluated.choices, trace: evaluated.outcome.trace, implementation: implementation,
-          family: family, ignoring: ignoring, caseIndex: caseIndex, casesToDetection: casesRun)
+          family: family, settings: settings, caseIndex: caseIndex, casesToDetection: casesRun)
         if violation.finding.isBadOracle {
           badOracles.append(violation)
         } else {
           found.append(violation)
         }
-        ignoring.insert(finding.clause)
+        settings.ignoring.insert(finding.clause)
+        if finding.kind != .assertion, let event = violation.trace.last {
+          settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))
+        }
         exercised.insert(finding.clause)
       }
       progress?(casesRun, found.count)
@@ -77,13 +102,12 @@ public struct ConformanceRunner {
   /// Shrinks a finding to the smallest choice sequence that breaks the same clause in the same way.
   func shrink(
     _ finding: Finding, choices: ChoiceSequence, trace: [InputEvent], implementation: Implementation,
-    family: ContractFamily, ignoring: Set<ClauseID>, caseIndex: Int, casesToDetection: Int
+    family: ContractFamily, settings: CaseSettings, caseIndex: Int, casesToDetection: Int
   ) -> ConformanceViolation {
     var best = (finding: finding, trace: trace)
     let result = Shrinker(limits: configuration.shrinkLimits).shrink(choices) { candidate in
       let evaluated = evaluator.evaluate(
-        .replay(candidate), implementation: implementation, family: family, ignoring: ignoring,
-        maxSteps: configuration.maxSteps)
+        .replay(candidate), implementation: implementation, family: family, settings: settings)
       if evaluated.overran { return .invalid }
       guard let candidateFinding = evaluated.outcome.finding, candidateFinding.clause == finding.clause,
         candidateFinding.kind == finding.kind, candidateFinding.isBadOracle == finding.isBadOracle
@@ -94,14 +118,31 @@ public struct ConformanceRunner {
       return .interesting(consumed: evaluated.choices)
     }
     let final = evaluator.evaluate(
-      .replay(result.sequence), implementation: implementation, family: family, ignoring: ignoring,
-      maxSteps: configuration.maxSteps)
+      .replay(result.sequence), implementation: implementation, family: family, settings: settings)
     if let confirmed = final.outcome.finding, confirmed.clause == finding.clause {
       best = (confirmed, final.outcome.trace)
     }
+    var evaluations = result.evaluations + 1
+    // Event-level pass: an event whose removal keeps the same failure is dropped,
+    // which choice-level shrinking cannot always do when later events depend on it.
+    var index = 0
+    while index < best.trace.count, evaluations < configuration.shrinkLimits.maxEvaluations {
+      var candidate = best.trace
+      candidate.remove(at: index)
+      evaluations += 1
+      let evaluated = evaluator.evaluate(
+        .events(candidate), implementation: implementation, family: family, settings: settings)
+      if let shorter = evaluated.outcome.finding, shorter.clause == finding.clause, shorter.kind == finding.kind,
+        shorter.isBadOracle == finding.isBadOracle
+      {
+        best = (shorter, evaluated.outcome.trace)
+      } else {
+        index += 1
+      }
+    }
     return ConformanceViolation(
       implementation: implementation.name, family: family, finding: best.finding, trace: best.trace,
-      originalLength: trace.count, shrinkEvaluations: result.evaluations, seed: configuration.seed,
+      originalLength: trace.count, shrinkEvaluations: evaluations, seed: configuration.seed,
       caseIndex: caseIndex, casesToDetection: casesToDetection,
       isKnownDeviation: implementation.knownDeviations[finding.clause] != nil)
   }

@@ -23,6 +23,22 @@ public struct ConformanceViolation: Sendable, Hashable {
   /// Whether the implementation declared this clause a known deviation.
   public var isKnownDeviation: Bool
 
+  public init(
+    implementation: String, family: ContractFamily, finding: Finding, trace: [InputEvent], originalLength: Int,
+    shrinkEvaluations: Int, seed: UInt64, caseIndex: Int, casesToDetection: Int, isKnownDeviation: Bool
+  ) {
+    self.implementation = implementation
+    self.family = family
+    self.finding = finding
+    self.trace = trace
+    self.originalLength = originalLength
+    self.shrinkEvaluations = shrinkEvaluations
+    self.seed = seed
+    self.caseIndex = caseIndex
+    self.casesToDetection = casesToDetection
+    self.isKnownDeviation = isKnownDeviation
+  }
+
   /// The token that replays the shrunk trace.
   public var token: ConformanceToken { ConformanceToken(family: family, events: trace) }
   /// The clause broken.

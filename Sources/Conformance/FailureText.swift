@@ -44,7 +44,10 @@ public enum FailureText {
     }
     lines.append("")
     lines.append(
-      "Seed \(violation.seed), case \(violation.caseIndex) (found after \(count(violation.casesToDetection, "case"))).")
+      violation.caseIndex < 0
+        ? "Replayed from a stored or given trace."
+        : "Seed \(violation.seed), case \(violation.caseIndex) (found after \(count(violation.casesToDetection, "case")))."
+    )
     lines.append("Replay: " + (replayCommand ?? Self.replayCommand(violation)))
     if violation.isKnownDeviation { lines.append("Declared a known deviation of \(violation.implementation).") }
     return lines.joined(separator: "\n")

@@ -14,9 +14,10 @@ public enum BundledImplementations {
     all.first { $0.name == name }
   }
 
-  /// The implementation with that exact member name, searching groups and the mutant catalogue.
+  /// The implementation with that exact member name, searching groups, the mutant catalogue and the fixtures.
   public static func member(named name: String) -> Implementation? {
     all.flatMap(\.members).first { $0.name == name }
       ?? MutantCatalogue.all.first { $0.implementation.name == name }?.implementation
+      ?? FixtureImplementations.all.first { $0.name == name }
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import InputGenerators
+
+/// The line protocol between a fuzzing process and its worker child.
+///
+/// The parent writes one ``WorkerRequest`` per line (JSON) on the child's
+/// standard input. Before each event reaches the implementation the child
+/// writes a ``WorkerProgress`` line (`P {json}`), and at the end of the case a
+/// result line (`R {json}`). When the child dies or stops answering, the last
+/// progress line says which event, at which step, exercising which clause.
+public enum WorkerProtocol {
+  /// The prefix of a progress line.
+  public static let progressPrefix = "P "
+  /// The prefix of a result line.
+  public static let resultPrefix = "R "
+}
+
+/// One case for a worker to run.
+public struct WorkerRequest: Codable, Sendable {
+  public var request: CaseRequest
+  public var implementation: String
+  public var family: ContractFamily
+  public var settings: CaseSettings
+
+  public init(request: CaseRequest, implementation: String, family: ContractFamily, settings: CaseSettings) {
+    self.request = request
+    self.implementation = implementation
+    self.family = family
+    self.settings = settings
+  }
+}
+
+/// What a worker is about to do.
+public struct WorkerProgress: Codable, Sendable {
+  /// The step number (1-based).
+  public var step: Int
+  /// The events performed so far, this one included.
+  public var trace: [InputEvent]
+  /// The clause the event exercises.
+  public var clause: ClauseID
+  /// The choices drawn so far (for shrinking a crash).
+  public var choices: ChoiceSequence
+}
+
+/// The worker side: serves requests from standard input until it closes.
+public enum WorkerLoop {
+  /// Serves requests, looking implementations up by name with `lookup`.
+  public static func serve(lookup: (String) -> Implementation?) {
+    let output = FileHandle.standardOutput
+    let encoder = JSONEncoder()
+    func send(_ prefix: String, _ data: Data) {
+      output.write(Data(prefix.utf8) + data + Data("\n".utf8))
+    }
+    while let line = readLine(strippingNewline: true) {
+      guard let data = line.data(using: .utf8), let work = try? JSONDecoder().decode(WorkerRequest.self, from: data),
+        let implementation = lookup(work.implementation)
+      else {
+        send(WorkerProtocol.resultPrefix, Data("null".utf8))
+        continue
+      }
+      var trace: [InputEvent] = []
+      let evaluated = InProcessEvaluator.run(
+        work.request, implementation: implementation, family: work.family, settings: work.settings
+      ) { step, event, clause, choices in
+        trace.append(event)
+        let progress = WorkerProgress(step: step, trace: trace, clause: clause, choices: choices)
+        if let data = try? encoder.encode(progress) { send(WorkerProtocol.progressPrefix, data) }
+      }
+      if let data = try? encoder.encode(evaluated) { send(WorkerProtocol.resultPrefix, data) }
+    }
+  }
+}

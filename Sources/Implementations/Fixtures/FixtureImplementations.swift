@@ -1,0 +1,55 @@
+import InputConformance
+import InputGenerators
+import InputReference
+
+/// Implementations written to test the suite itself: one that loops forever
+/// and one that traps. They are never in the matrix; `input-fuzz` finds them by
+/// name (`fixture/hang-on-done`, `fixture/trap-on-done`) so that its crash and
+/// hang isolation can be tested end to end.
+public enum FixtureImplementations {
+  /// Every fixture.
+  public static let all: [Implementation] = [hangOnDone, trapOnDone]
+
+  /// A transactional picker keyboard whose Done never returns.
+  public static let hangOnDone = implementation("fixture/hang-on-done") { HangingKeyboard(components: $0) }
+
+  /// A transactional picker keyboard whose Done traps.
+  public static let trapOnDone = implementation("fixture/trap-on-done") { TrappingKeyboard(components: $0) }
+
+  private static func implementation(
+    _ name: String, make: @escaping @Sendable ([[String]]) -> PickerKeyboard
+  ) -> Implementation {
+    var capabilities = Capabilities(kind: .pickerKeyboard, families: [.pick])
+    capabilities.accessoryRoles = [.done, .cancel]
+    capabilities.components = [["A", "B", "C"]]
+    return Implementation(name: name, capabilities: capabilities) { [capabilities] environment in
+      let keyboard = make(capabilities.components)
+      let results = ResultLog()
+      keyboard.onDone = { results.values.append($0) }
+      return .responder(
+        PlatformPickerKeyboardDriver(
+          control: keyboard, window: Window(environment: environment), capabilities: capabilities,
+          value: { keyboard.value }, results: { results.values }, data: { keyboard.components }))
+    }
+  }
+}
+
+/// Done spins forever: the kind of loop a bad `while` over a data source makes.
+final class HangingKeyboard: PickerKeyboard {
+  init(components: [[String]]) { super.init(components: components) }
+
+  override func done() {
+    var row = 0
+    while row >= 0 { row = (row + 1) % max(1, components[0].count) }
+  }
+}
+
+/// Done traps: a force unwrap of a selection that is not there.
+final class TrappingKeyboard: PickerKeyboard {
+  init(components: [[String]]) { super.init(components: components) }
+
+  override func done() {
+    let missing: [String]? = nil
+    onDone?(missing!)
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import InputConformance
+import InputGenerators
+
+/// The end-of-run summary: the table, each violation, and the JSON report.
+struct Summary {
+  let seed: UInt64
+  let slots: [Campaign.Slot]
+  let elapsed: Double
+  let families: [ContractFamily]
+
+  var violations: [ConformanceViolation] { slots.flatMap(\.report.violations) }
+  var badOracles: [ConformanceViolation] { slots.flatMap(\.report.badOracles) }
+  var totalCases: Int { slots.reduce(0) { $0 + $1.report.cases } }
+
+  /// 0, 1 or 3, as the help text says.
+  var exitStatus: Int32 {
+    if !badOracles.isEmpty { return 3 }
+    return violations.contains { !$0.isKnownDeviation } ? 1 : 0
+  }
+
+  /// The implementation × family table.
+  func table() -> String {
+    var rows = [["implementation", "family", "cases", "pass", "fail", "known", "n/a", "not exercised", "cases/s"]]
+    for group in groupNames {
+      for family in families {
+        let reports = slots.filter { $0.group == group && $0.report.family == family }
+        guard !reports.isEmpty else { continue }
+        let verdicts = combinedVerdicts(group: group, family: family)
+        let cases = reports.reduce(0) { $0 + $1.report.cases }
+        let seconds = reports.reduce(0) { $0 + $1.seconds }
+        func count(_ verdict: Verdict) -> String { String(verdicts.values.filter { $0 == verdict }.count) }
+        rows.append([
+          group, family.rawValue, String(cases), count(.pass), count(.fail), count(.known), count(.notApplicable),
+          count(.notExercised), String(Int(Double(cases) / max(seconds, 0.001))),
+        ])
+      }
+    }
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column < 2
+          ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+          : String(repeating: " ", count: widths[column] - cell.count) + cell
+      }.joined(separator: "  ")
+    }.joined(separator: "\n")
+  }
+
+  /// Every violation, rendered for a person.
+  func violationText() -> String {
+    (badOracles + violations).map { FailureText.render($0) }.joined(separator: "\n\n")
+  }
+
+  /// The report as JSON (the shape is documented in the README).
+  func json() throws -> Data {
+    struct Report: Encodable {
+      var seed: UInt64
+      var cases: Int
+      var elapsedSeconds: Double
+      var implementations: [ImplementationEntry]
+    }
+    struct ImplementationEntry: Encodable {
+      var name: String
+      var verdicts: [VerdictEntry]
+      var violations: [ViolationEntry]
+    }
+    struct VerdictEntry: Encodable {
+      var clause: String
+      var status: String
+    }
+    struct ViolationEntry: Encodable {
+      var clause: String
+      var kind: String
+      var member: String
+      var trace: [String]
+      var replay: String
+      var shrinkEvaluations: Int
+      var badOracle: Bool
+    }
+    let entries = groupNames.map { group in
+      var verdicts: [VerdictEntry] = []
+      for family in families {
+        for (clause, verdict) in combinedVerdicts(group: group, family: family).sorted(by: { $0.key < $1.key }) {
+          verdicts.append(VerdictEntry(clause: clause.description, status: verdict.rawValue))
+        }
+      }
+      let found = slots.filter { $0.group == group }.flatMap { $0.report.badOracles + $0.report.violations }
+      return ImplementationEntry(
+        name: group, verdicts: verdicts,
+        violations: found.map {
+          ViolationEntry(
+            clause: $0.clause.description, kind: $0.finding.kind.rawValue, member: $0.implementation,
+            trace: $0.trace.map(\.description), replay: FailureText.replayCommand($0),
+            shrinkEvaluations: $0.shrinkEvaluations, badOracle: $0.finding.isBadOracle)
+        })
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(
+      Report(seed: seed, cases: totalCases, elapsedSeconds: (elapsed * 1000).rounded() / 1000, implementations: entries)
+    )
+  }
+
+  private var groupNames: [String] {
+    var seen: [String] = []
+    for slot in slots where !seen.contains(slot.group) { seen.append(slot.group) }
+    return seen
+  }
+
+  private func combinedVerdicts(group: String, family: ContractFamily) -> [ClauseID: Verdict] {
+    let reports = slots.filter { $0.group == group && $0.report.family == family }.map(\.report)
+    guard !reports.isEmpty else { return [:] }
+    var result: [ClauseID: Verdict] = [:]
+    for clause in ClauseCatalog.clauses(of: family) {
+      result[clause.id] = ImplementationGroup.combine(reports.map { $0.verdicts[clause.id] ?? .notApplicable })
+    }
+    return result
+  }
+}
