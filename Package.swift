@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "InputGenerators", targets: ["InputGenerators"]),
     .library(name: "InputConformance", targets: ["InputConformance"]),
     .library(name: "InputImplementations", targets: ["InputImplementations"]),
+    .library(name: "InputConformanceTesting", targets: ["InputConformanceTesting"]),
     .executable(name: "input-fuzz", targets: ["input-fuzz"]),
   ],
   dependencies: [],
@@ -36,6 +37,14 @@ let package = Package(
       swiftSettings: sharedSettings
     ),
 
+    // Swift Testing integration: one test case per clause, known deviations, exit-test isolation.
+    .target(
+      name: "InputConformanceTesting",
+      dependencies: ["InputGenerators", "InputConformance"],
+      path: "Sources/ConformanceTesting",
+      swiftSettings: sharedSettings
+    ),
+
     // The command-line fuzzer (links no Testing).
     .executableTarget(
       name: "input-fuzz",
@@ -47,7 +56,9 @@ let package = Package(
     // Tests
     .testTarget(
       name: "ConformanceTests",
-      dependencies: ["InputReference", "InputGenerators", "InputConformance", "InputImplementations"],
+      dependencies: [
+        "InputReference", "InputGenerators", "InputConformance", "InputImplementations", "InputConformanceTesting",
+      ],
       path: "Tests/Conformance",
       swiftSettings: sharedSettings
     ),

@@ -73,6 +73,11 @@ public enum Attribution {
       case (_, .readInputViews): .lastCallResult
       default: .firstResponder
       }
+    if step.family == .pick, event == .deleteBackward, step.capabilities.acceptsKeyInput,
+      step.before.picker?.value == nil
+    {
+      return ClauseID(.key, 4)
+    }
     if step.family == .pick, event == .tap || event == .becomeFirstResponder || event == .tapAccessory(.done),
       step.before.picker?.data.contains(where: \.isEmpty) == true
     {
@@ -87,7 +92,7 @@ public enum Attribution {
     switch field {
     case .firstResponder, .inWindow, .lastCallResult: ClauseID(.resp, 1)
     case .keyboard, .controlEvents: ClauseID(.resp, 9)
-    case .text, .hasText: family == .date ? ClauseID(.date, 9) : ClauseID(.key, 1)
+    case .text, .hasText: family == .date ? ClauseID(.date, 15) : ClauseID(.key, 1)
     case .wheels, .rows: ClauseID(.pick, 2)
     case .value, .results: ClauseID(.pick, 11)
     case .date, .pickerDate, .countDown: ClauseID(.date, 1)
@@ -159,7 +164,6 @@ public enum Attribution {
   static func dateTextClause(_ event: InputEvent) -> ClauseID {
     switch event {
     case .type, .deleteBackward, .editMenu: ClauseID(.date, 12)
-    case .setLocale, .setTimeZone: ClauseID(.date, 15)
     case .tapAccessory(.today): ClauseID(.date, 10)
     case .tapAccessory(.cancel): ClauseID(.date, 14)
     default: ClauseID(.date, 9)
@@ -179,6 +183,9 @@ public enum Attribution {
     case .spin, .settle: return ClauseID(.pick, 6)
     case .readInputViews: return ClauseID(.resp, 11)
     case .reloadInputViews: return ClauseID(.resp, 10)
+    case .tapAccessory, .resignFirstResponder, .removeFromWindow, .focusOther:
+      // After a dismissal the wheels differ when one side still presents them: a dismissal question.
+      return responderClause(event, step: step)
     default: return field == .rows ? ClauseID(.pick, 1) : ClauseID(.pick, 2)
     }
   }

@@ -39,64 +39,65 @@ public struct ConformanceRunner {
   public func run(
     _ implementation: Implementation, family: ContractFamily, stored: [[InputEvent]] = []
   ) -> FamilyReport {
-    var found: [ConformanceViolation] = []
-    var badOracles: [ConformanceViolation] = []
-    var settings = CaseSettings(maxSteps: configuration.maxSteps)
-    var exercised: Set<ClauseID> = []
-    var statistics = LabelStatistics()
-    var steps = 0
-    var casesRun = 0
+    var state = FamilyProgress(maxSteps: configuration.maxSteps)
     for trace in stored {
       let evaluated = evaluator.evaluate(
-        .events(trace), implementation: implementation, family: family, settings: settings)
-      exercised.formUnion(evaluated.outcome.exercised)
-      guard let finding = evaluated.outcome.finding, !settings.ignoring.contains(finding.clause) else { continue }
-      let violation = ConformanceViolation(
-        implementation: implementation.name, family: family, finding: finding, trace: evaluated.outcome.trace,
-        originalLength: trace.count, shrinkEvaluations: 0, seed: configuration.seed, caseIndex: -1,
-        casesToDetection: 0, isKnownDeviation: implementation.knownDeviations[finding.clause] != nil)
-      if finding.isBadOracle { badOracles.append(violation) } else { found.append(violation) }
-      settings.ignoring.insert(finding.clause)
-      if finding.kind != .assertion, let event = violation.trace.last {
-        settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))
-      }
+        .events(trace), implementation: implementation, family: family, settings: state.settings)
+      state.exercised.formUnion(evaluated.outcome.exercised)
+      guard let finding = evaluated.outcome.finding, !state.settings.ignoring.contains(finding.clause) else { continue }
+      state.record(
+        ConformanceViolation(
+          implementation: implementation.name, family: family, finding: finding, trace: evaluated.outcome.trace,
+          originalLength: trace.count, shrinkEvaluations: 0, seed: configuration.seed, caseIndex: -1,
+          casesToDetection: 0, isKnownDeviation: implementation.knownDeviations[finding.clause] != nil))
     }
-    for n in 0..<configuration.cases {
+    state = resume(implementation, family: family, from: state, startingAt: 0)
+    return report(implementation, family: family, progress: state)
+  }
+
+  /// Runs the cases `start ..< configuration.cases` (of this shard), continuing `progress`.
+  ///
+  /// Splitting a run this way lets a crash end one process and the next process
+  /// go on from the case after it, with the crash avoided.
+  public func resume(
+    _ implementation: Implementation, family: ContractFamily, from initial: FamilyProgress, startingAt start: Int
+  ) -> FamilyProgress {
+    var state = initial
+    for n in start..<max(start, configuration.cases) {
       if shouldStop?() == true { break }
       let caseIndex = configuration.shard.caseIndex(n)
       let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: caseIndex)
       let evaluated = evaluator.evaluate(
-        .fresh(seed: seed), implementation: implementation, family: family, settings: settings)
-      casesRun += 1
-      steps += evaluated.outcome.trace.count
-      exercised.formUnion(evaluated.outcome.exercised)
-      exercised.formUnion(evaluated.outcome.repeated)
-      statistics.record(Array(evaluated.outcome.labels))
+        .fresh(seed: seed), implementation: implementation, family: family, settings: state.settings)
+      state.cases += 1
+      state.nextCase = n + 1
+      state.steps += evaluated.outcome.trace.count
+      state.exercised.formUnion(evaluated.outcome.exercised)
+      state.exercised.formUnion(evaluated.outcome.repeated)
+      for label in evaluated.outcome.labels { state.labelCounts[label, default: 0] += 1 }
       if let finding = evaluated.outcome.finding {
-        let violation = shrink(
-          finding, choices: evaluated.choices, trace: evaluated.outcome.trace, implementation: implementation,
-          family: family, settings: settings, caseIndex: caseIndex, casesToDetection: casesRun)
-        if violation.finding.isBadOracle {
-          badOracles.append(violation)
-        } else {
-          found.append(violation)
-        }
-        settings.ignoring.insert(finding.clause)
-        if finding.kind != .assertion, let event = violation.trace.last {
-          settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))
-        }
-        exercised.insert(finding.clause)
+        state.record(
+          shrink(
+            finding, choices: evaluated.choices, trace: evaluated.outcome.trace, implementation: implementation,
+            family: family, settings: state.settings, caseIndex: caseIndex, casesToDetection: state.cases))
       }
-      progress?(casesRun, found.count)
+      progress?(state.cases, state.violations.count)
     }
+    return state
+  }
+
+  /// The report of a finished (or stopped) run.
+  public func report(
+    _ implementation: Implementation, family: ContractFamily, progress state: FamilyProgress
+  ) -> FamilyReport {
     let requirements = CoverageLabels.requirements(for: family, capabilities: implementation.capabilities)
     return FamilyReport(
-      implementation: implementation.name, family: family, cases: casesRun, steps: steps, violations: found,
-      badOracles: badOracles,
-      verdicts: verdicts(implementation, family: family, violations: found, exercised: exercised),
+      implementation: implementation.name, family: family, cases: state.cases, steps: state.steps,
+      violations: state.violations, badOracles: state.badOracles,
+      verdicts: verdicts(implementation, family: family, violations: state.violations, exercised: state.exercised),
       coverage: requirements.map {
-        CoverageCheck(requirement: $0, labelledCases: statistics.counts[$0.label, default: 0], totalCases: casesRun)
-      }, labelCounts: statistics.counts)
+        CoverageCheck(requirement: $0, labelledCases: state.labelCounts[$0.label, default: 0], totalCases: state.cases)
+      }, labelCounts: state.labelCounts)
   }
 
   /// Shrinks a finding to the smallest choice sequence that breaks the same clause in the same way.

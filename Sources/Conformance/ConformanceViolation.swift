@@ -1,7 +1,7 @@
 import InputGenerators
 
 /// A clause an implementation broke, with its shrunk, replayable counterexample.
-public struct ConformanceViolation: Sendable, Hashable {
+public struct ConformanceViolation: Sendable, Hashable, Codable {
   /// The implementation's name.
   public var implementation: String
   /// The family run.

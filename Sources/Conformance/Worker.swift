@@ -40,6 +40,13 @@ public struct WorkerProgress: Codable, Sendable {
   public var clause: ClauseID
   /// The choices drawn so far (for shrinking a crash).
   public var choices: ChoiceSequence
+
+  public init(step: Int, trace: [InputEvent], clause: ClauseID, choices: ChoiceSequence) {
+    self.step = step
+    self.trace = trace
+    self.clause = clause
+    self.choices = choices
+  }
 }
 
 /// The worker side: serves requests from standard input until it closes.

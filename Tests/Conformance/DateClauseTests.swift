@@ -4,7 +4,7 @@ import Testing
 
 // MARK: Harness
 
-/// A date keyboard in a window, with its `valueChanged` events recorded.
+/// A date keyboard in a window, with its date picker's `valueChanged` events recorded.
 private final class DateHarness {
   let environment: PlatformEnvironment
   let keyboard: DateKeyboard
@@ -18,7 +18,7 @@ private final class DateHarness {
     environment = Fixture.environment(now: now, locale: locale, timeZone: timeZone, pasteboard: pasteboard)
     keyboard = DateKeyboard(environment: environment, mode: mode, offersCancel: offersCancel)
     window = Fixture.window(with: keyboard, environment: environment)
-    valueChanges = EventRecorder(keyboard, only: [.valueChanged])
+    valueChanges = EventRecorder(keyboard.datePicker, only: [.valueChanged])
   }
 
   var picker: DatePicker { keyboard.datePicker }
@@ -300,7 +300,7 @@ struct DateClauseTests {
     #expect(log.events == [.valueChanged])
   }
 
-  @Test("DATE-7 the date keyboard relays one valueChanged per user change and none for app changes")
+  @Test("DATE-7 the date keyboard's picker sends one valueChanged per user change and none for app changes")
   func keyboardValueChanged() {
     let harness = DateHarness()
     harness.keyboard.setDate(Fixture.date(2027, 1, 1))
@@ -375,8 +375,8 @@ struct DateClauseTests {
     var locale = "ja"
     var timeZone = "Asia/Tokyo"
     var textsSeenByActions: [String] = []
-    keyboard.addAction(for: [.valueChanged]) { control, _ in
-      textsSeenByActions.append((control as? DateKeyboard)?.text ?? "")
+    keyboard.datePicker.addAction(for: [.valueChanged]) { _, _ in
+      textsSeenByActions.append(keyboard.text ?? "")
     }
     func expected() -> String {
       let mode = keyboard.datePicker.datePickerMode

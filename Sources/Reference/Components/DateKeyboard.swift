@@ -89,10 +89,8 @@ open class DateKeyboard: TextField {
   /// Restores the date from when editing began and dismisses (DATE-11).
   open func cancel() {
     guard isFirstResponder, offersCancel else { return }
-    let before = picker.date
     picker.date = dateAtBegin
     refreshText()
-    if picker.date != before { sendActions(for: .valueChanged) }
     resignFirstResponder()
   }
 
@@ -137,7 +135,6 @@ open class DateKeyboard: TextField {
 
   private func pickerValueChanged() {
     refreshText()
-    sendActions(for: .valueChanged)
   }
 
   /// Rewrites the text from the picker's value (DATE-9).

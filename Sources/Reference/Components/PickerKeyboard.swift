@@ -73,7 +73,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     return items
   }
 
-  open override var canBecomeFirstResponder: Bool { isEnabled }
+  open override var canBecomeFirstResponder: Bool { true }
   open override var inputView: View? { picker }
   open override var inputAccessoryView: View? { toolbar }
 

@@ -1,0 +1,37 @@
+import InputGenerators
+
+/// Where a run of one implementation and family stands: what was found, what
+/// was exercised, and what later cases must ignore or avoid. It is a value, so
+/// a run can stop in one process and resume in another.
+public struct FamilyProgress: Sendable, Codable {
+  /// Clauses found and crashes to avoid, for the cases still to run.
+  public var settings: CaseSettings
+  /// Violations found, shrunk.
+  public var violations: [ConformanceViolation] = []
+  /// Disagreements of the reference with itself.
+  public var badOracles: [ConformanceViolation] = []
+  /// Clauses exercised so far.
+  public var exercised: Set<ClauseID> = []
+  /// Cases per coverage label.
+  public var labelCounts: [String: Int] = [:]
+  /// Cases run.
+  public var cases = 0
+  /// Events performed.
+  public var steps = 0
+  /// The next case number to run.
+  public var nextCase = 0
+
+  public init(maxSteps: Int) {
+    settings = CaseSettings(maxSteps: maxSteps)
+  }
+
+  /// Adds a violation, and makes later cases ignore its clause and avoid its crash.
+  public mutating func record(_ violation: ConformanceViolation) {
+    if violation.finding.isBadOracle { badOracles.append(violation) } else { violations.append(violation) }
+    settings.ignoring.insert(violation.clause)
+    exercised.insert(violation.clause)
+    if violation.finding.kind != .assertion, let event = violation.trace.last {
+      settings.avoiding.insert(CrashSignature(clause: violation.clause, event: event))
+    }
+  }
+}

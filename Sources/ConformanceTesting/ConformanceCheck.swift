@@ -1,0 +1,164 @@
+import Foundation
+import InputConformance
+import InputGenerators
+import Testing
+
+/// Checks an implementation against CONFORMANCE.md from Swift Testing: every
+/// clause is its own parameterized test case, known deviations are declared
+/// per clause, and each failure carries its shrunk trace, diff, replay line and
+/// a ready-to-paste regression test as an attachment.
+///
+/// ```swift
+/// let myPicker = Implementation(name: "my-picker", capabilities: ...) { ... }
+/// let conformance = ConformanceCheck(myPicker)
+///
+/// @Test(arguments: ConformanceCheck.clauses(of: myPicker))
+/// func conforms(to clause: ClauseID) async {
+///   await conformance.expect(clause)
+/// }
+/// ```
+///
+/// An implementation that may trap runs in exit tests: pass an `isolation`
+/// closure whose exit test hands the job to ``work(_:on:)``. A trap then fails
+/// the clause being exercised, and the rest of the clauses are still judged:
+///
+/// ```swift
+/// let conformance = ConformanceCheck(myPicker) { job in
+///   await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) { [job] in
+///     ConformanceCheck.work(job, on: myPicker)
+///   }
+/// }
+/// ```
+public final class ConformanceCheck: Sendable {
+  /// Runs one job in a child process and returns what it wrote (an exit test).
+  public typealias Isolation = @Sendable (_ job: String) async -> ExitTest.Result?
+
+  /// The implementation checked.
+  public let implementation: Implementation
+  /// How much to run; the seed comes from `INPUT_CONTRACTS_SEED` when set.
+  public let configuration: ConformanceConfiguration
+  private let isolation: Isolation?
+  private let timeLimit: Double
+  private let cache = ReportCache()
+
+  /// Creates a check.
+  ///
+  /// - Parameters:
+  ///   - configuration: the budget; `ConformanceCheck.configurationFromEnvironment()` by default.
+  ///   - timeLimit: seconds a step may take in isolation before it is a hang.
+  ///   - isolation: runs jobs in exit tests; `nil` runs in this process.
+  public init(
+    _ implementation: Implementation, configuration: ConformanceConfiguration = ConformanceCheck.configurationFromEnvironment(),
+    timeLimit: Double = 2, isolation: Isolation? = nil
+  ) {
+    self.implementation = implementation
+    self.configuration = configuration
+    self.timeLimit = timeLimit
+    self.isolation = isolation
+  }
+
+  /// The default configuration, with the seed from `INPUT_CONTRACTS_SEED` (a number, or `random`).
+  public static func configurationFromEnvironment() -> ConformanceConfiguration {
+    var configuration = ConformanceConfiguration()
+    if let text = ProcessInfo.processInfo.environment["INPUT_CONTRACTS_SEED"] {
+      if text == "random" {
+        var generator = SystemRandomNumberGenerator()
+        configuration.seed = generator.next()
+      } else if let seed = UInt64(text) {
+        configuration.seed = seed
+      }
+    }
+    return configuration
+  }
+
+  /// The clauses that apply to `implementation`, in document order: the test arguments.
+  public static func clauses(of implementation: Implementation) -> [ClauseID] {
+    ClauseCatalog.all.map(\.id).filter(implementation.capabilities.applies)
+  }
+
+  /// The report for one family, computed once and shared by every clause's test.
+  public func report(for family: ContractFamily) async -> FamilyReport {
+    await cache.report(for: family) { [self] in
+      if let isolation {
+        await IsolatedCampaign(
+          implementation: implementation, family: family, configuration: configuration, timeLimit: timeLimit,
+          isolation: isolation
+        ).run()
+      } else {
+        ConformanceRunner(configuration: configuration).run(implementation, family: family)
+      }
+    }
+  }
+
+  /// Records the verdict of `clause` as the current test's outcome.
+  ///
+  /// A failure is an issue with the full failure text and two attachments (the
+  /// trace and a regression test); a declared known deviation is a known issue,
+  /// and one that passes is an issue saying so; a clause no case reached, or an
+  /// unmet coverage requirement, is a warning.
+  public func expect(_ clause: ClauseID, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let report = await report(for: clause.family)
+    let verdict = report.verdicts[clause] ?? .notApplicable
+    let violation = (report.violations + report.badOracles).first { $0.clause == clause }
+    let deviation = implementation.knownDeviations[clause]
+    switch verdict {
+    case .pass, .notApplicable:
+      if let deviation {
+        Issue.record(
+          "\(clause) passed, but \(implementation.name) declares it a known deviation (\(deviation)): remove the declaration.",
+          sourceLocation: sourceLocation)
+      }
+    case .notExercised:
+      Issue.record(
+        "\(clause) was not exercised in \(report.cases) cases (seed \(configuration.seed)): raise the budget.",
+        severity: .warning, sourceLocation: sourceLocation)
+    case .fail, .known:
+      guard let violation else { return }
+      let text = FailureText.render(violation)
+      Attachment.record(text, named: "\(clause)-\(implementation.name).txt", sourceLocation: sourceLocation)
+      Attachment.record(
+        FailureText.regressionTest(violation, implementation: "<#implementation#>"),
+        named: "\(clause)-regression-test.swift", sourceLocation: sourceLocation)
+      if verdict == .known {
+        withKnownIssue(Comment(rawValue: deviation ?? "declared known deviation")) {
+          Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+        }
+      } else {
+        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+      }
+    }
+    for coverage in report.coverage where !coverage.isMet {
+      Issue.record(Comment(rawValue: coverage.description), severity: .warning, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The child side of ``init(_:configuration:timeLimit:isolation:)``'s isolation:
+  /// runs `job` on `implementation` inside the exit test and ends the process.
+  public static func work(_ job: String, on implementation: Implementation) -> Never {
+    guard let decoded = IsolatedJob(encoded: job) else {
+      print("malformed job")
+      exit(1)
+    }
+    IsolatedWorker.run(decoded, on: implementation)
+  }
+}
+
+/// Computes each family's report once, whichever clause's test asks first.
+private actor ReportCache {
+  private var tasks: [ContractFamily: Task<FamilyReport, Never>] = [:]
+
+  func report(for family: ContractFamily, compute: @escaping @Sendable () async -> FamilyReport) async -> FamilyReport {
+    if let task = tasks[family] { return await task.value }
+    let task = Task { await compute() }
+    tasks[family] = task
+    return await task.value
+  }
+}
+
+extension ClauseID: CustomTestStringConvertible {
+  /// `PICK-8: Done emits exactly one result…`, as the test navigator shows it.
+  public var testDescription: String {
+    let sentence = ClauseCatalog.clause(self).sentence
+    return "\(self): " + (sentence.count > 90 ? sentence.prefix(89) + "…" : sentence)
+  }
+}
