@@ -43,7 +43,7 @@ public enum Attribution {
       return ClauseID(.date, 7)
     case .editMenu, .caret, .selectionRects: return ClauseID(.date, 12)
     case .parts:
-      if step.capabilities.factory == .none { return ClauseID(.fact, 8) }
+      if step.capabilities.factory == .none { return event == .loadViews ? ClauseID(.fact, 8) : ClauseID(.fact, 3) }
       if event == .loadViews {
         return (step.before.factory?.viewGenerations ?? 0) > 0 ? ClauseID(.fact, 4) : ClauseID(.fact, 1)
       }
@@ -134,6 +134,7 @@ public enum Attribution {
   }
 
   static func eventsClause(_ step: StepContext) -> ClauseID {
+    if step.family == .key, step.event?.isKeyInput == true { return ClauseID(.key, 8) }
     let before = step.before.responder?.controlEvents.count ?? 0
     let kinds = Set(step.after.responder?.controlEvents.dropFirst(before) ?? [])
     if kinds.contains(.valueChanged) || step.event.map({ [.settle, .tapAccessory(.done)].contains($0) }) == true {

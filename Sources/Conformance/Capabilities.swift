@@ -65,7 +65,10 @@ public struct Capabilities: Sendable, Hashable {
     case "PICK-14": return accessoryRoles.contains(.cancel)
     case "PICK-16": return accessoryRoles.contains(.close)
     case "PICK-13": return components.count > 1
-    case "PICK-21": return canSetData
+    case "PICK-21", "PICK-5": return canSetData
+    case "PICK-19": return canSetData || components.contains(where: \.isEmpty)
+    // Checked by the example tests: no event makes a broken template.
+    case "FACT-6": return false
     case "DATE-14": return accessoryRoles.contains(.cancel)
     case "DATE-10", "DATE-20": return accessoryRoles.contains(.today)
     case "RESP-14", "RESP-17": return kind == .dateKeyboard

@@ -33,11 +33,13 @@ public struct ImplementationReport: Sendable {
   /// Every bad oracle.
   public var badOracles: [ConformanceViolation] { families.flatMap(\.badOracles) }
 
-  /// The verdict per clause over all families (clauses of families not judged are not applicable).
+  /// The verdict per clause over all families, combined with ``ImplementationGroup/combine(_:)``
+  /// (clauses of families not judged are not applicable).
   public var verdicts: [ClauseID: Verdict] {
     var result: [ClauseID: Verdict] = [:]
-    for clause in ClauseCatalog.all { result[clause.id] = .notApplicable }
-    for family in families { result.merge(family.verdicts) { _, new in new } }
+    for clause in ClauseCatalog.all {
+      result[clause.id] = ImplementationGroup.combine(families.compactMap { $0.verdicts[clause.id] })
+    }
     return result
   }
 }

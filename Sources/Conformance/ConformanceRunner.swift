@@ -154,8 +154,10 @@ public struct ConformanceRunner {
   ) -> [ClauseID: Verdict] {
     var verdicts: [ClauseID: Verdict] = [:]
     let broken = Dictionary(violations.map { ($0.clause, $0) }, uniquingKeysWith: { first, _ in first })
-    for clause in ClauseCatalog.clauses(of: family) {
-      let id = clause.id
+    // The family's clauses, and any clause of another family that a violation names
+    // (a RESP run can break PICK-16, for instance).
+    let clauses = ClauseCatalog.clauses(of: family).map(\.id) + broken.keys.filter { $0.family != family }
+    for id in clauses {
       verdicts[id] =
         if !implementation.capabilities.applies(id) {
           .notApplicable

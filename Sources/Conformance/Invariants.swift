@@ -68,11 +68,10 @@ public enum Invariants {
         "the control took first responder from a field that refuses to resign")
     },
     Invariant(ClauseID(.resp, 15)) { step in
-      guard let responder = step.after.responder, !responder.isFirstResponder, !responder.otherIsFirstResponder else {
-        return .notApplicable
-      }
-      return Invariant.expect(
-        responder.keyboard == .hidden, "the keyboard area shows \(responder.keyboard) with no first responder")
+      guard let responder = step.after.responder, !responder.isFirstResponder, !responder.otherIsFirstResponder,
+        let keyboard = responder.keyboard
+      else { return .notApplicable }
+      return Invariant.expect(keyboard == .hidden, "the keyboard area shows \(keyboard) with no first responder")
     },
   ]
 
@@ -196,7 +195,7 @@ public enum Invariants {
     },
     Invariant(ClauseID(.pick, 9)) { step in
       guard case .tapAccessory(let role) = step.event, role == .done || role == .close, step.wasFirst,
-        step.before.responder?.keyboard.accessoryRoles.contains(role) == true
+        step.before.responder?.keyboard?.accessoryRoles.contains(role) == true
       else { return .notApplicable }
       return Invariant.expect(!step.isFirst, "\(role.displayName) left the keyboard up")
     },

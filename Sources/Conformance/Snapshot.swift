@@ -13,7 +13,9 @@ public struct Snapshot: Equatable, Sendable {
     public var otherIsFirstResponder: Bool
     public var otherRefusesToResign: Bool
     public var isInWindow: Bool
-    public var keyboard: KeyboardObservation
+    /// What the keyboard area shows; `nil` where the family does not judge it (KEY judges
+    /// text, not what a key-input control presents, which RESP judges).
+    public var keyboard: KeyboardObservation?
     public var controlEvents: [ControlEvent]
   }
 
@@ -81,7 +83,8 @@ public struct Snapshot: Equatable, Sendable {
       snapshot.responder = Responder(
         isFirstResponder: responder.isFirstResponder, otherIsFirstResponder: responder.otherIsFirstResponder,
         otherRefusesToResign: responder.otherRefusesToResign,
-        isInWindow: responder.isInWindow, keyboard: responder.keyboard, controlEvents: responder.controlEvents)
+        isInWindow: responder.isInWindow, keyboard: family == .key ? nil : responder.keyboard,
+        controlEvents: responder.controlEvents)
       if family == .key, let key = responder as? any KeyInputDriver {
         snapshot.key = Key(text: key.text, hasText: key.hasText)
       }
@@ -116,7 +119,7 @@ public struct Snapshot: Equatable, Sendable {
     if let responder {
       add(.firstResponder, responder.isFirstResponder ? "control" : responder.otherIsFirstResponder ? "other" : "none")
       add(.inWindow, responder.isInWindow ? "yes" : "no")
-      add(.keyboard, responder.keyboard.description)
+      if let keyboard = responder.keyboard { add(.keyboard, keyboard.description) }
       add(.controlEvents, "[" + responder.controlEvents.map(\.rawValue).joined(separator: ", ") + "]")
     }
     if let lastCallResult { add(.lastCallResult, String(lastCallResult)) }
@@ -151,7 +154,9 @@ public struct Snapshot: Equatable, Sendable {
   /// The names of ``fields(start:)``, without printing any value.
   public var fieldNames: [ObservedField.Name] {
     var names: [ObservedField.Name] = []
-    if responder != nil { names += [.firstResponder, .inWindow, .keyboard, .controlEvents] }
+    if let responder {
+      names += [.firstResponder, .inWindow] + (responder.keyboard == nil ? [] : [.keyboard]) + [.controlEvents]
+    }
     if lastCallResult != nil { names.append(.lastCallResult) }
     if key != nil { names += [.text, .hasText] }
     if picker != nil { names += [.wheels, .rows, .value, .results] }

@@ -24,7 +24,7 @@ import Testing
 ///
 /// ```swift
 /// let conformance = ConformanceCheck(myPicker) { job in
-///   await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) { [job] in
+///   await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) { [job = job as String] in
 ///     ConformanceCheck.work(job, on: myPicker)
 ///   }
 /// }
@@ -48,7 +48,8 @@ public final class ConformanceCheck: Sendable {
   ///   - timeLimit: seconds a step may take in isolation before it is a hang.
   ///   - isolation: runs jobs in exit tests; `nil` runs in this process.
   public init(
-    _ implementation: Implementation, configuration: ConformanceConfiguration = ConformanceCheck.configurationFromEnvironment(),
+    _ implementation: Implementation,
+    configuration: ConformanceConfiguration = ConformanceCheck.configurationFromEnvironment(),
     timeLimit: Double = 2, isolation: Isolation? = nil
   ) {
     self.implementation = implementation

@@ -32,7 +32,9 @@ struct IsolatedCampaign {
           lastProgress = nil
         } else if line.hasPrefix("P ") {
           lastProgress = try? JSONDecoder().decode(WorkerProgress.self, from: Data(line.dropFirst(2).utf8))
-        } else if line.hasPrefix("S "), let saved = try? JSONDecoder().decode(FamilyProgress.self, from: Data(line.dropFirst(2).utf8)) {
+        } else if line.hasPrefix("S "),
+          let saved = try? JSONDecoder().decode(FamilyProgress.self, from: Data(line.dropFirst(2).utf8))
+        {
           state = saved
         } else if line == "E" {
           finished = true

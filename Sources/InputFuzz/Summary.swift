@@ -107,12 +107,14 @@ struct Summary {
     return seen
   }
 
+  /// The group's verdict for each clause of `family`, combined over every member and
+  /// every family run (a RESP run can break a PICK clause).
   private func combinedVerdicts(group: String, family: ContractFamily) -> [ClauseID: Verdict] {
-    let reports = slots.filter { $0.group == group && $0.report.family == family }.map(\.report)
-    guard !reports.isEmpty else { return [:] }
+    let reports = slots.filter { $0.group == group }.map(\.report)
+    guard reports.contains(where: { $0.family == family }) else { return [:] }
     var result: [ClauseID: Verdict] = [:]
     for clause in ClauseCatalog.clauses(of: family) {
-      result[clause.id] = ImplementationGroup.combine(reports.map { $0.verdicts[clause.id] ?? .notApplicable })
+      result[clause.id] = ImplementationGroup.combine(reports.compactMap { $0.verdicts[clause.id] })
     }
     return result
   }

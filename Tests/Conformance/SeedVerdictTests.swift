@@ -1,4 +1,5 @@
 import InputConformance
+import InputConformanceTesting
 import InputGenerators
 import InputImplementations
 import Testing
@@ -13,41 +14,10 @@ struct SeedRun: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(member.name), \(family.rawValue)" }
 }
 
-/// Seed 000's member without key input: its pick family generates `deleteBackward`, and the seed's
-/// `deleteBackward()` traps on empty text, which would kill this process. Its KEY family (and the trap, KEY-4)
-/// is pinned separately, under crash isolation.
-private let seed000WithoutKeyInput: Implementation = {
-  var capabilities = SeedImplementations.seed000Capabilities
-  capabilities.acceptsKeyInput = false
-  return Implementation(name: SeedImplementations.seed000.name, capabilities: capabilities) {
-    SeedImplementations.seed000.makeDriver($0)
-  }
-}()
-
-/// Every pinned run. Failures marked "artefact" are reported by the runner but are not what the seed's code
-/// breaks (see the seed port report); they are pinned as the runner reports them today, so that a change
-/// of the runner shows up here.
+/// Every pinned in-process run. Seed 000 traps (delete on empty text), so it is pinned below under exit-test
+/// isolation instead.
 private let seedRuns: [SeedRun] =
   [
-    // Seed 000. Its KEY family is skipped here: the seed traps on delete with empty text (KEY-4).
-    SeedRun(
-      member: SeedImplementations.seed000, family: .resp,
-      failures: [
-        ClauseID(.resp, 11): [.readInputViews],  // `let pickerView = UIPickerView()` inside `inputView`
-        ClauseID(.pick, 16): [.tap, .tapAccessory(.close)],  // the button's action is `didTap(sender:)`
-        ClauseID(.resp, 2): [.setEnabled(false), .becomeFirstResponder],  // artefact: reference refuses when disabled
-      ]),
-    SeedRun(
-      member: seed000WithoutKeyInput, family: .pick,
-      failures: [
-        ClauseID(.resp, 11): [.tap, .spin(component: 0, row: 0), .readInputViews],
-        ClauseID(.pick, 9): [.tap, .tapAccessory(.close)],
-        ClauseID(.pick, 2): [.tap, .spin(component: 0, row: 0), .tapAccessory(.close)],  // artefact: PICK-9 again
-        ClauseID(.pick, 18): [.tap, .spin(component: 0, row: 0), .settle],  // `didSelectRow` sends no valueChanged
-        ClauseID(.pick, 11): [  // `var data` replaced; `textStore` keeps "Mon."
-          .tap, .spin(component: 0, row: 0), .settle, .spin(component: 0, row: 0), .setData([[]]),
-        ],
-      ]),
     // Seed 001.
     SeedRun(
       member: SeedImplementations.seed001, family: .resp,
@@ -55,30 +25,25 @@ private let seedRuns: [SeedRun] =
         ClauseID(.resp, 11): [.readInputViews],  // `pickerView = UIPickerView()` inside `inputView`
         ClauseID(.pick, 9): [.tap, .tapAccessory(.done)],  // `donePicker()` only calls the delegate
         ClauseID(.pick, 14): [.tap, .tapAccessory(.cancel)],  // `cancelPicker()` only calls the delegate
-        ClauseID(.resp, 2): [.setEnabled(false), .becomeFirstResponder],  // artefact: reference refuses when disabled
       ]),
     SeedRun(
       member: SeedImplementations.seed001, family: .pick,
       failures: [
-        ClauseID(.resp, 11): [.tap, .spin(component: 0, row: 0), .readInputViews],
+        ClauseID(.resp, 11): [.readInputViews],
         ClauseID(.pick, 9): [.tap, .tapAccessory(.done)],
         ClauseID(.pick, 8): [  // Done reads the re-created, unpresented `pickerView`
-          .tap, .spin(component: 0, row: 0), .readInputViews, .settle, .spin(component: 0, row: 0),
-          .tapAccessory(.done),
+          .tap, .spin(component: 0, row: 0), .readInputViews, .settle, .tapAccessory(.done),
         ],
         ClauseID(.pick, 14): [.tap, .tapAccessory(.cancel)],
-        ClauseID(.pick, 2): [.tap, .spin(component: 0, row: 0), .tapAccessory(.done)],  // artefact: PICK-9 again
       ]),
     // Seed 002.
     SeedRun(member: SeedImplementations.seed002, family: .resp, failures: [:]),
     SeedRun(
       member: SeedImplementations.seed002, family: .date,
       failures: [
-        ClauseID(.resp, 12): [.tap, .pickDate(seconds: 60)],  // artefact: the reference field forwards valueChanged
-        ClauseID(.date, 9): [.tap, .setMode(.time)],  // `setText()` runs only on valueChanged and Today
-        ClauseID(.date, 12): [.tap, .deleteBackward],  // `deleteBackward()` is not overridden
-        ClauseID(.date, 15): [.tap, .setLocale("en_US")],  // `f.locale = Locale(identifier: "ja")` (DATE-9 really)
-        ClauseID(.date, 10): [.tap, .setDate(seconds: 60), .tapAccessory(.today)],  // `datePicker.date = Date()`
+        ClauseID(.date, 9): [.setMode(.time)],  // `setText()` runs only on valueChanged and Today, always `.long`
+        ClauseID(.date, 12): [.tap, .type("a")],  // `insertText` is not overridden
+        ClauseID(.date, 10): [.tap, .pickDate(seconds: 60), .tapAccessory(.today)],  // `datePicker.date = Date()`
       ]),
     // Seed 003: every factory passes.
   ] + SeedImplementations.seed003.map { SeedRun(member: $0, family: .fact, failures: [:]) } + [
@@ -86,16 +51,45 @@ private let seedRuns: [SeedRun] =
     SeedRun(
       member: SeedImplementations.seed004, family: .resp,
       failures: [
-        ClauseID(.resp, 11): [.readInputViews],  // `let pickerView: UIPickerView = UIPickerView()` inside `inputView`
-        ClauseID(.resp, 2): [.setEnabled(false), .becomeFirstResponder],  // artefact: reference refuses when disabled
+        ClauseID(.resp, 11): [.readInputViews]  // `let pickerView: UIPickerView = UIPickerView()` inside `inputView`
       ]),
     SeedRun(
       member: SeedImplementations.seed004, family: .pick,
       failures: [
-        ClauseID(.resp, 11): [.tap, .readInputViews],
+        ClauseID(.resp, 11): [.readInputViews],
         ClauseID(.pick, 10): [.tap, .spin(component: 0, row: 0), .settle],  // `didSelectRow` keeps nothing
       ]),
   ]
+
+/// Seed 000 under exit-test isolation: each stretch of cases runs in a child process, so its trap
+/// becomes a `crash` violation of the clause being exercised and the rest of its clauses are still judged.
+let seed000Check = ConformanceCheck(
+  SeedImplementations.seed000, configuration: ConformanceConfiguration(seed: ConformanceConfiguration.defaultSeed)
+) { job in
+  await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) { [job = job as String] in
+    ConformanceCheck.work(job, on: SeedImplementations.seed000)
+  }
+}
+
+/// Seed 000's pinned failures per family: (clause, kind, shrunk trace).
+private let seed000Failures: [ContractFamily: [ClauseID: (ViolationKind, [InputEvent])]] = [
+  .resp: [
+    ClauseID(.resp, 11): (.assertion, [.readInputViews]),  // `let pickerView = UIPickerView()` inside `inputView`
+    ClauseID(.pick, 16): (.assertion, [.tap, .tapAccessory(.close)]),  // the button's action is `didTap(sender:)`
+  ],
+  .key: [
+    ClauseID(.key, 4): (.crash, [.tap, .deleteBackward]),  // `textStore.remove(at: … index(before: endIndex))`
+    ClauseID(.key, 8): (.assertion, [.tap, .type("\n")]),  // `insertText` sends no editingChanged
+  ],
+  .pick: [
+    ClauseID(.resp, 11): (.assertion, [.readInputViews]),
+    ClauseID(.pick, 9): (.assertion, [.tap, .tapAccessory(.close)]),
+    ClauseID(.pick, 16): (.assertion, [.tap, .tapAccessory(.close)]),
+    ClauseID(.pick, 11): (.assertion, [.tap, .type("a")]),  // `textStore += text`
+    ClauseID(.pick, 18): (.assertion, [.tap, .spin(component: 0, row: 0), .settle]),  // no valueChanged
+    ClauseID(.key, 4): (.crash, [.tap, .deleteBackward]),
+  ],
+]
 
 @Suite struct SeedVerdictTests {
   @Test("Seed verdicts with the default seed and budget", arguments: seedRuns)
@@ -115,12 +109,17 @@ private let seedRuns: [SeedRun] =
     }
   }
 
-  @Test("Seed 000: typing makes a value outside the data (PICK-11), without deleting on empty text")
-  func seed000TypingBreaksPick11() {
-    let outcome = CaseExecution(implementation: SeedImplementations.seed000, family: .pick)
-      .run(events: [.tap, .type("a")])
-    #expect(outcome.finding?.clause == ClauseID(.pick, 11))
-    #expect(outcome.finding?.step == 2)
+  @Test(
+    "Seed 000 under exit-test isolation: its trap is a crash of KEY-4, and the rest is still judged",
+    arguments: [ContractFamily.resp, .key, .pick])
+  func seed000(_ family: ContractFamily) async {
+    let report = await seed000Check.report(for: family)
+    #expect(report.badOracles.isEmpty)
+    let found = Dictionary(
+      report.violations.map { ($0.clause, "\($0.finding.kind) \($0.trace)") }, uniquingKeysWith: { first, _ in first })
+    let expected = (seed000Failures[family] ?? [:]).mapValues { "\($0.0) \($0.1)" }
+    #expect(found == expected, "\(report.violations.map { FailureText.render($0) }.joined(separator: "\n\n"))")
+    #expect(report.cases == ConformanceConfiguration().cases)
   }
 
   @Test("The seed groups, by name")

@@ -87,6 +87,7 @@ public enum ContractEvents {
       (first && !context.accessoryRoles.isEmpty ? 5 : 0, accessory(context)),
       (2, dateOffset.map { InputEvent.setDate(seconds: $0) }),
       (3, bounds),
+      (1, Generator<Int>.int(in: -30...30).map { InputEvent.setBounds(minimum: $0 * 60 + 30, maximum: $0 * 60 + 150) }),
       (2, Generator<Int>.element(of: [1, 5, 15, 30, 7, 0, 60, 10, 2]).map { InputEvent.setMinuteInterval($0) }),
       (1, Generator<DateMode>.element(of: DateMode.allCases).map { InputEvent.setMode($0) }),
       (1, Generator<String?>.element(of: ["ja", "en_US", "de_DE", nil]).map { InputEvent.setLocale($0) }),
