@@ -24,6 +24,7 @@ struct FuzzOptions {
   var help = false
   var worker = false
   var caseTimeLimit: Double = 2
+  var matrixPath: String?
 
   static let usage = """
     usage: input-fuzz [--family resp|key|pick|date|fact|all] [--implementation NAME|all]
@@ -46,6 +47,8 @@ struct FuzzOptions {
       --store DIR         keep failing cases here and replay them first (default: .input-fuzz)
       --replay TOKEN      re-run exactly one failing case and print its trace and diff
       --case-timeout S    seconds a case may take before it is a hang (default: 2)
+      --matrix FILE       regenerate the conformance matrix in FILE (CONFORMANCE.md) at the
+                          default seed and budget (every bundled implementation and family)
       --list              list families, clauses and implementations
       --help              show this help
 
@@ -125,6 +128,7 @@ struct FuzzOptions {
           throw .badValue(flag: flag, value: text, expected: "a positive number of seconds")
         }
         options.caseTimeLimit = seconds
+      case "--matrix": options.matrixPath = try value(for: flag, inline: inline)
       case "--list": options.list = true
       case "--help", "-h": options.help = true
       case "--worker": options.worker = true
@@ -134,6 +138,14 @@ struct FuzzOptions {
     }
     if sawCases && sawSeconds { throw .conflicting("--cases", "--seconds") }
     if options.replay != nil && options.implementation == nil { throw .replayNeedsImplementation }
+    if options.matrixPath != nil {
+      if options.seed != nil { throw .conflicting("--matrix", "--seed") }
+      if options.implementation != nil { throw .conflicting("--matrix", "--implementation") }
+      if sawSeconds { throw .conflicting("--matrix", "--seconds") }
+      if options.families != ContractFamily.allCases { throw .conflicting("--matrix", "--family") }
+      if !sawCases { options.budget = .cases(ConformanceConfiguration().cases) }
+      options.seed = ConformanceConfiguration.defaultSeed
+    }
     return options
   }
 }

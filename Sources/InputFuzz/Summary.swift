@@ -109,6 +109,18 @@ struct Summary {
 
   /// The group's verdict for each clause of `family`, combined over every member and
   /// every family run (a RESP run can break a PICK clause).
+  /// The group's combined verdict for one clause, or `nil` when its family was not run.
+  func verdict(group: String, clause: ClauseID) -> Verdict? {
+    combinedVerdicts(group: group, family: clause.family)[clause]
+  }
+
+  /// The first violation of `clause` by a member of `group`.
+  func violation(group: String, clause: ClauseID) -> ConformanceViolation? {
+    slots.filter { $0.group == group }.flatMap { $0.report.violations + $0.report.badOracles }.first {
+      $0.clause == clause
+    }
+  }
+
   private func combinedVerdicts(group: String, family: ContractFamily) -> [ClauseID: Verdict] {
     let reports = slots.filter { $0.group == group }.map(\.report)
     guard reports.contains(where: { $0.family == family }) else { return [:] }

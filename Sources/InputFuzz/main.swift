@@ -114,6 +114,16 @@ if !text.isEmpty { print("\n" + text) }
 print(
   "\n\(summary.totalCases) cases in \(String(format: "%.1f", summary.elapsed)) s, seed \(seed); "
     + "\(summary.violations.count) violations, \(summary.badOracles.count) bad oracles.")
+if let path = options.matrixPath, case .cases(let cases) = options.budget {
+  let matrix = ConformanceMatrix(summary: summary, groups: groups.map(\.name), cases: cases)
+  do {
+    try matrix.write(into: URL(fileURLWithPath: path))
+    print("Wrote the conformance matrix into \(path).")
+  } catch {
+    printError("could not write the matrix into \(path): \(error)")
+    exit(2)
+  }
+}
 if let path = options.jsonPath {
   do {
     try summary.json().write(to: URL(fileURLWithPath: path))

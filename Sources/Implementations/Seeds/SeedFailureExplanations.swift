@@ -1,0 +1,79 @@
+import InputConformance
+
+/// Why each seed fails each clause it fails: the line of the seed's own code
+/// that causes it, read by a person. The conformance matrix links every
+/// failure to its explanation; a test fails when a seed fails a clause that
+/// has none (a new failure must be read before it is published).
+public enum SeedFailureExplanations {
+  /// The line of the seed that causes a failure, and why.
+  public struct Explanation: Sendable {
+    /// The seed's code, quoted.
+    public let line: String
+    /// What goes wrong, in one sentence.
+    public let why: String
+  }
+
+  /// The explanation of `clause` for the seed group `seed`, if one was written.
+  public static func explanation(seed: String, clause: ClauseID) -> Explanation? {
+    all[seed]?[clause.description]
+  }
+
+  static let all: [String: [String: Explanation]] = [
+    "seed-000": [
+      "RESP-11": Explanation(
+        line: "override var inputView: UIView? { let pickerView = UIPickerView() … }",
+        why: "every read of inputView builds a new picker, so what UIKit reads again is not what is on screen."),
+      "PICK-9": Explanation(
+        line: "button.addTarget(self, action: #selector(PickerKeyboard.didTap(sender:)), for: .touchUpInside)",
+        why: "the accessory button calls didTap, which calls becomeFirstResponder(), so Close never dismisses."),
+      "PICK-16": Explanation(
+        line: "button.addTarget(self, action: #selector(PickerKeyboard.didTap(sender:)), for: .touchUpInside)",
+        why: "the same wiring: Close keeps the keyboard up instead of dismissing it."),
+      "PICK-11": Explanation(
+        line: "func insertText(_ text: String) { textStore += text … }",
+        why: "typing (a hardware keyboard) appends to textStore, so the value stops being one of the day names."),
+      "PICK-18": Explanation(
+        line: "func pickerView(_:didSelectRow:inComponent:) { textStore = data[row] … }",
+        why: "the UIControl changes its value without sendActions(for: .valueChanged)."),
+      "KEY-4": Explanation(
+        line: "textStore.remove(at: textStore.characters.index(before: textStore.characters.endIndex))",
+        why: "deleteBackward() on empty text asks for the index before endIndex of an empty string and traps."),
+      "KEY-8": Explanation(
+        line: "func insertText(_ text: String) { textStore += text; setNeedsDisplay() }",
+        why: "a control adopting UIKeyInput must send editingChanged itself; this one never does."),
+    ],
+    "seed-001": [
+      "RESP-11": Explanation(
+        line: "override var inputView: UIView? { pickerView = UIPickerView() … }",
+        why: "every read of inputView builds a new picker and stores it in pickerView."),
+      "PICK-8": Explanation(
+        line: "delegate.didDone(sender: self, selectedData: data[pickerView.selectedRow(inComponent: 0)])",
+        why: "after UIKit reads inputView again, pickerView is a new picker at initSelectedRow, not the one the user spun."),
+      "PICK-9": Explanation(
+        line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
+        why: "Done reports the value but never resigns first responder; the picker stays up."),
+      "PICK-14": Explanation(
+        line: "@objc func cancelPicker() { delegate.didCancel(sender: self) }",
+        why: "Cancel only tells the delegate (which prints \"canceled\"); it never resigns."),
+    ],
+    "seed-002": [
+      "DATE-9": Explanation(
+        line: "let f = DateFormatter(); f.dateStyle = .long; f.locale = Locale(identifier: \"ja\")",
+        why: "setText() runs only on valueChanged and Today, with a fixed style and locale, so app changes to the picker leave the text stale."),
+      "DATE-10": Explanation(
+        line: "@objc private func todayPicker() { datePicker.date = Date(); setText() }",
+        why: "Today sets the date from code, so the picker's valueChanged listeners never hear of the user's change."),
+      "DATE-12": Explanation(
+        line: "override func canPerformAction(_:withSender:) -> Bool { return false }",
+        why: "only the edit menu, selection and caret are refused; insertText and deleteBackward from a hardware keyboard still edit the text."),
+    ],
+    "seed-004": [
+      "RESP-11": Explanation(
+        line: "override var inputView: UIView? { let pickerView: UIPickerView = UIPickerView() … }",
+        why: "every read of inputView builds a new picker in a new container."),
+      "PICK-10": Explanation(
+        line: "func pickerView(_:didSelectRow:inComponent:) { // delegateなどでViewControllerに選択された情報を渡す }",
+        why: "didSelectRow only has a comment, so the selection is kept nowhere: a live keyboard without a value."),
+    ],
+  ]
+}
