@@ -136,7 +136,9 @@ enum MutantBuild {
 
   /// A view-factory mutant: the reference owner with a faulty factory, judged like the code factory.
   static func viewFactory(_ id: String, factory: @escaping @Sendable () -> any ViewFactory) -> Implementation {
-    let base = ReferenceImplementations.all.first { $0.capabilities.kind == .viewFactory && $0.capabilities.factory == .code }!
+    let base = ReferenceImplementations.all.first {
+      $0.capabilities.kind == .viewFactory && $0.capabilities.factory == .code
+    }!
     let capabilities = capabilities(of: base, families: [.fact])
     return Implementation(name: name(id), capabilities: capabilities) { _ in
       let owner = PlayerViewController(factory: factory())

@@ -60,21 +60,21 @@ enum ResponderMutants {
     })
 
   /// `inputAccessoryView` builds a new toolbar on every read (seed 000's pattern).
-  /// Minimal trace (2): tap, the system reads the input views again.
+  /// Minimal trace (1): the system reads the input views (two reads give two toolbars, open or not).
   static let accessoryRebuiltOnRead = Mutant(
     id: "accessory-rebuilt-on-read", bugClass: 5,
     summary: "inputAccessoryView returns a new toolbar on every read",
-    clause: ClauseID(.resp, 11), minimalTrace: [.tap, .readInputViews],
+    clause: ClauseID(.resp, 11), minimalTrace: [.readInputViews],
     implementation: MutantBuild.pickerKeyboard(
       "accessory-rebuilt-on-read", like: ReferenceImplementations.transactionalPicker, families: [.resp]
     ) { RebuiltAccessoryKeyboard($0) })
 
   /// `inputView` wraps the picker in a new container on every read.
-  /// Minimal trace (2): tap, the system reads the input views again.
+  /// Minimal trace (1): the system reads the input views (two reads give two containers, open or not).
   static let inputViewWrappedOnRead = Mutant(
     id: "input-view-wrapped-on-read", bugClass: 5,
     summary: "inputView wraps the picker in a new container view on every read",
-    clause: ClauseID(.resp, 11), minimalTrace: [.tap, .readInputViews],
+    clause: ClauseID(.resp, 11), minimalTrace: [.readInputViews],
     implementation: MutantBuild.pickerKeyboard(
       "input-view-wrapped-on-read", like: ReferenceImplementations.transactionalPicker, families: [.resp]
     ) { WrappedInputViewKeyboard($0) })
