@@ -1,0 +1,241 @@
+import Foundation
+import InputConformance
+import InputGenerators
+import InputReference
+
+/// Date mutants (DATE): the date picker and the date keyboard built on it.
+enum DateMutants {
+  static let all: [Mutant] = [
+    dateGetterIgnoresBounds, intervalFloorsAfterClamping, intervalIgnored, setDateSendsValueChanged,
+    countdownKeepsSeconds, countdownAppliesBounds, textIgnoresTimeZone, textIgnoresLocale, cancelDoesNotRestoreDate,
+    doneDoesNotResignDate, readoutCachesLastChange,
+  ]
+
+  /// The `date` getter returns the stored request without normalising it (ActionSheetPicker-3.0 216).
+  /// Minimal trace (1): app sets bounds start + 60 s … nil.
+  static let dateGetterIgnoresBounds = Mutant(
+    id: "date-getter-ignores-bounds", bugClass: 19,
+    summary: "DatePicker.date returns the stored date without moving it inside the bounds",
+    clause: ClauseID(.date, 3), minimalTrace: [.setBounds(minimum: 60, maximum: nil)],
+    implementation: MutantBuild.dateKeyboard(
+      "date-getter-ignores-bounds", families: [.date], picker: { RawDatePicker(environment: $0) }))
+
+  /// Normalisation clamps to the bounds first and then rounds down to the interval, undercutting
+  /// the minimum (react-native-date-picker 570). Minimal trace (3): mode .time, interval 15, minimum start + 60 s.
+  static let intervalFloorsAfterClamping = Mutant(
+    id: "interval-floors-after-clamping", bugClass: 20,
+    summary: "the date is clamped to the bounds and then floored to the minute interval, falling below the minimum",
+    clause: ClauseID(.date, 3),
+    minimalTrace: [.setMode(.time), .setMinuteInterval(15), .setBounds(minimum: 60, maximum: nil)],
+    implementation: MutantBuild.dateKeyboard(
+      "interval-floors-after-clamping", families: [.date], picker: { FlooringDatePicker(environment: $0) }))
+
+  /// Normalisation applies the bounds but never the minute interval (datetimepicker 126).
+  /// Minimal trace (3): mode .time, interval 15, app sets start + 30 s.
+  static let intervalIgnored = Mutant(
+    id: "interval-ignored", bugClass: 20, summary: "the minute interval is never applied to the date",
+    clause: ClauseID(.date, 4), minimalTrace: [.setMode(.time), .setMinuteInterval(15), .setDate(seconds: 30)],
+    implementation: MutantBuild.dateKeyboard(
+      "interval-ignored", families: [.date], picker: { UnroundedDatePicker(environment: $0) }))
+
+  /// The `date` setter sends `valueChanged` (cappuccino PR 2210). Minimal trace (1): app sets the date.
+  static let setDateSendsValueChanged = Mutant(
+    id: "set-date-sends-value-changed", bugClass: 21, summary: "setting DatePicker.date from code sends valueChanged",
+    clause: ClauseID(.date, 7), minimalTrace: [.setDate(seconds: 60)],
+    implementation: MutantBuild.dateKeyboard(
+      "set-date-sends-value-changed", families: [.date], picker: { NotifyingSetterDatePicker(environment: $0) }))
+
+  /// The countdown keeps seconds and is clamped to the header's 86,399 s instead of whole minutes.
+  /// Minimal trace (3): mode .countDownTimer, tap, pick 59 s.
+  static let countdownKeepsSeconds = Mutant(
+    id: "countdown-keeps-seconds", bugClass: 22,
+    summary: "countDownDuration keeps seconds and clamps to 86,399 s instead of whole minutes up to 86,340 s",
+    clause: ClauseID(.date, 5), minimalTrace: [.setMode(.countDownTimer), .tap, .pickCountDown(seconds: 59)],
+    implementation: MutantBuild.dateKeyboard(
+      "countdown-keeps-seconds", families: [.date], picker: { SecondsCountDownPicker(environment: $0) }))
+
+  /// The bounds are applied in countdown mode too. Minimal trace (2): mode .countDownTimer, minimum start + 60 s.
+  static let countdownAppliesBounds = Mutant(
+    id: "countdown-applies-bounds", bugClass: 22, summary: "minimumDate and maximumDate are applied in countdown mode",
+    clause: ClauseID(.date, 2), minimalTrace: [.setMode(.countDownTimer), .setBounds(minimum: 60, maximum: nil)],
+    implementation: MutantBuild.dateKeyboard(
+      "countdown-applies-bounds", families: [.date], picker: { CountDownBoundsPicker(environment: $0) }))
+
+  /// The text is formatted in the environment's ("current") time zone, not the picker's
+  /// (IQDropDownTextField 54). Minimal trace (1): app sets time zone America/New_York.
+  static let textIgnoresTimeZone = Mutant(
+    id: "text-ignores-time-zone", bugClass: 23,
+    summary: "the text is formatted in the current time zone instead of the picker's",
+    clause: ClauseID(.date, 9), minimalTrace: [.setTimeZone("America/New_York")],
+    implementation: MutantBuild.dateKeyboard("text-ignores-time-zone", families: [.date]) {
+      ShadowFormattingKeyboard($0, keepsTimeZone: false)
+    })
+
+  /// The text is formatted in the environment's ("current") locale, not the picker's (ResearchKit 833).
+  /// Minimal trace (0): the initial state (locale "ja").
+  static let textIgnoresLocale = Mutant(
+    id: "text-ignores-locale", bugClass: 23,
+    summary: "the text is formatted in the current locale instead of the picker's",
+    clause: ClauseID(.date, 9), minimalTrace: [],
+    implementation: MutantBuild.dateKeyboard("text-ignores-locale", families: [.date]) {
+      ShadowFormattingKeyboard($0, keepsLocale: false)
+    })
+
+  /// Cancel only dismisses (BSModalPickerView 7). Minimal trace (3): tap, pick start + 60 s, Cancel.
+  static let cancelDoesNotRestoreDate = Mutant(
+    id: "cancel-does-not-restore-date", bugClass: 18,
+    summary: "Cancel dismisses without restoring the date from when editing began",
+    clause: ClauseID(.date, 14), minimalTrace: [.tap, .pickDate(seconds: 60), .tapAccessory(.cancel)],
+    implementation: MutantBuild.dateKeyboard("cancel-does-not-restore-date", families: [.date]) {
+      NonRestoringCancelKeyboard($0)
+    })
+
+  /// Done refreshes the text but never resigns (seed 001's fault, in the date keyboard).
+  /// Minimal trace (2): tap, Done.
+  static let doneDoesNotResignDate = Mutant(
+    id: "done-does-not-resign-date", bugClass: 26,
+    summary: "the date keyboard's Done refreshes the text but does not resign",
+    clause: ClauseID(.date, 11), minimalTrace: [.tap, .tapAccessory(.done)],
+    implementation: MutantBuild.dateKeyboard("done-does-not-resign-date", families: [.date]) {
+      NonDismissingDateKeyboard($0)
+    })
+
+  /// `getDate()` returns the date cached at the last `valueChanged`, missing programmatic sets.
+  /// Minimal trace (1): app sets the date.
+  static let readoutCachesLastChange = Mutant(
+    id: "readout-caches-last-change", bugClass: 12,
+    summary: "getDate() returns the date cached at the last valueChanged callback",
+    clause: ClauseID(.date, 13), minimalTrace: [.setDate(seconds: 86_400)],
+    implementation: MutantBuild.dateKeyboard(
+      "readout-caches-last-change", families: [.date], keyboard: { CachingReadoutKeyboard($0) },
+      readout: { ($0 as? CachingReadoutKeyboard)?.lastReportedDate ?? $0.date }))
+}
+
+// MARK: Date pickers
+
+final class RawDatePicker: DatePicker {
+  override var date: Date {
+    get { storedDate }
+    set { super.date = newValue }
+  }
+}
+
+/// Shared helpers for pickers that re-implement normalisation.
+extension DatePicker {
+  func startOfHourInPickerZone(_ date: Date) -> Date {
+    var calendar = self.calendar!
+    calendar.timeZone = timeZone
+    return calendar.dateInterval(of: .hour, for: date)?.start ?? date
+  }
+
+  func clampedToEffectiveBounds(_ date: Date) -> Date {
+    var value = date
+    let (minimum, maximum) = effectiveBounds
+    if let minimum, value < minimum { value = minimum }
+    if let maximum, value > maximum { value = maximum }
+    return value
+  }
+}
+
+final class FlooringDatePicker: DatePicker {
+  override func normalized(_ date: Date) -> Date {
+    let value = clampedToEffectiveBounds(date)
+    guard datePickerMode.showsMinutes, minuteInterval > 1 else { return value }
+    let step = TimeInterval(minuteInterval * 60)
+    let hourStart = startOfHourInPickerZone(value)
+    return hourStart + (value.timeIntervalSince(hourStart) / step).rounded(.down) * step
+  }
+}
+
+final class UnroundedDatePicker: DatePicker {
+  override func normalized(_ date: Date) -> Date { clampedToEffectiveBounds(date) }
+}
+
+final class NotifyingSetterDatePicker: DatePicker {
+  override var date: Date {
+    get { super.date }
+    set {
+      super.date = newValue
+      sendActions(for: .valueChanged)
+    }
+  }
+}
+
+final class SecondsCountDownPicker: DatePicker {
+  private var duration: TimeInterval = 0
+
+  override var countDownDuration: TimeInterval {
+    get { duration }
+    set { duration = newValue.isFinite ? min(max(newValue, 0), 86_399) : 0 }
+  }
+}
+
+final class CountDownBoundsPicker: DatePicker {
+  override func normalized(_ date: Date) -> Date {
+    guard datePickerMode == .countDownTimer else { return super.normalized(date) }
+    var value = date
+    if let minimumDate, value < minimumDate { value = minimumDate }
+    if let maximumDate, value > maximumDate { value = maximumDate }
+    return value
+  }
+}
+
+// MARK: Date keyboards
+
+/// Reads its text from a shadow picker that copies the real picker's value but, by mistake,
+/// not its time zone (or not its locale), so the formatter falls back to the current one.
+final class ShadowFormattingKeyboard: DateKeyboard {
+  private var keepsTimeZone = true
+  private var keepsLocale = true
+
+  convenience init(_ arguments: DateKeyboardArguments, keepsTimeZone: Bool = true, keepsLocale: Bool = true) {
+    self.init(arguments)
+    self.keepsTimeZone = keepsTimeZone
+    self.keepsLocale = keepsLocale
+  }
+
+  override var text: String? {
+    get {
+      let shadow = DatePicker(environment: environment)
+      shadow.datePickerMode = datePicker.datePickerMode
+      shadow.countDownDuration = datePicker.countDownDuration
+      shadow.date = datePicker.date
+      if keepsLocale { shadow.locale = datePicker.locale }
+      if keepsTimeZone { shadow.timeZone = datePicker.timeZone }
+      return DateKeyboard.formattedText(of: shadow, dateStyle: dateStyle)
+    }
+    set {}
+  }
+}
+
+final class NonRestoringCancelKeyboard: DateKeyboard {
+  override func cancel() {
+    guard isFirstResponder, offersCancel else { return }
+    resignFirstResponder()
+  }
+}
+
+final class NonDismissingDateKeyboard: DateKeyboard {
+  override func done() {
+    guard isFirstResponder else { return }
+    refreshText()
+  }
+}
+
+final class CachingReadoutKeyboard: DateKeyboard {
+  private(set) var lastReportedDate = Date.distantPast
+
+  override init(
+    environment: PlatformEnvironment, mode: DatePickerMode, locale: Locale?, dateStyle: DateFormatter.Style,
+    offersCancel: Bool, picker: DatePicker?
+  ) {
+    super.init(
+      environment: environment, mode: mode, locale: locale, dateStyle: dateStyle, offersCancel: offersCancel,
+      picker: picker)
+    lastReportedDate = datePicker.date
+    addAction(for: [.valueChanged]) { [weak self] _, _ in
+      guard let self else { return }
+      self.lastReportedDate = self.datePicker.date
+    }
+  }
+}
