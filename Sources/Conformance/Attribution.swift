@@ -78,7 +78,7 @@ public enum Attribution {
     {
       return ClauseID(.key, 4)
     }
-    if step.family == .pick, event == .tap || event == .becomeFirstResponder || event == .tapAccessory(.done),
+    if step.family == .pick, event == .tap || event == .becomeFirstResponder,
       step.before.picker?.data.contains(where: \.isEmpty) == true
     {
       return ClauseID(.pick, 19)
@@ -135,6 +135,16 @@ public enum Attribution {
 
   static func eventsClause(_ step: StepContext) -> ClauseID {
     if step.family == .key, step.event?.isKeyInput == true { return ClauseID(.key, 8) }
+    // An event that is missing shows only on the reference's side: judge by what the step did.
+    switch step.event {
+    case .removeFromWindow?: return ClauseID(.resp, 7)
+    case .resignFirstResponder?, .tapAccessory(.done)?, .tapAccessory(.cancel)?, .tapAccessory(.close)?:
+      if step.capabilities.kind == .dateKeyboard { return ClauseID(.resp, 14) }
+    case .focusOther?: return step.capabilities.kind == .dateKeyboard ? ClauseID(.resp, 14) : ClauseID(.resp, 5)
+    case .tap?, .becomeFirstResponder?:
+      if step.capabilities.kind == .dateKeyboard { return ClauseID(.resp, 14) }
+    default: break
+    }
     let before = step.before.responder?.controlEvents.count ?? 0
     let kinds = Set(step.after.responder?.controlEvents.dropFirst(before) ?? [])
     if kinds.contains(.valueChanged) || step.event.map({ [.settle, .tapAccessory(.done)].contains($0) }) == true {
@@ -177,6 +187,7 @@ public enum Attribution {
       if step.before.picker?.data.contains(where: \.isEmpty) == true { return ClauseID(.pick, 19) }
       return step.valueAtOpen != nil ? ClauseID(.pick, 15) : ClauseID(.pick, 7)
     case .setData: return field == .rows ? ClauseID(.pick, 1) : ClauseID(.pick, 5)
+    case .setComponentData: return ClauseID(.pick, 13)
     case .selectRow(let row, let component):
       let rows = step.before.picker?.rowCounts ?? []
       let inRange = rows.indices.contains(component) && (0..<rows[component]).contains(row)
@@ -198,7 +209,7 @@ public enum Attribution {
     case .tapAccessory(.close): return ClauseID(.pick, 16)
     case .settle: return step.wasFirst ? ClauseID(.pick, 10) : ClauseID(.pick, 12)
     case .type, .deleteBackward: return ClauseID(.pick, 11)
-    case .setData: return ClauseID(.pick, 21)
+    case .setData, .setComponentData: return ClauseID(.pick, 21)
     case .selectRow: return ClauseID(.pick, 17)
     case .resignFirstResponder, .removeFromWindow, .focusOther: return ClauseID(.pick, 12)
     default: return ClauseID(.pick, 10)
@@ -220,6 +231,9 @@ public enum Attribution {
     switch event {
     case .pickDate: return interval > 1 && mode != .date ? ClauseID(.date, 4) : ClauseID(.date, 3)
     case .setDate: return interval > 1 && mode != .date ? ClauseID(.date, 4) : ClauseID(.date, 3)
+    case .setBounds where mode == .countDownTimer || step.after.date?.mode == .countDownTimer,
+      .setMode where mode == .countDownTimer || step.after.date?.mode == .countDownTimer:
+      return ClauseID(.date, 2)
     case .setBounds(let minimum, let maximum):
       if let minimum, let maximum, minimum <= maximum, interval > 1, mode == .time || mode == .dateAndTime,
         maximum - minimum < interval * 60

@@ -12,6 +12,8 @@ public struct EvaluatedCase: Sendable, Codable {
   public var outcome: CaseOutcome
   /// The choices drawn; empty for an event-list request.
   public var choices: ChoiceSequence
+  /// The spans of those choices, one per event.
+  public var spans: [ChoiceSpan] = []
   /// The case ran out of recorded choices (a shrink candidate that is too short).
   public var overran: Bool
 
@@ -75,7 +77,9 @@ public struct InProcessEvaluator: CaseEvaluator {
     }
     do {
       let outcome = try execution.run(drawingFrom: &context)
-      return EvaluatedCase(outcome: outcome, choices: context.recorded)
+      var evaluated = EvaluatedCase(outcome: outcome, choices: context.recorded)
+      evaluated.spans = context.spans
+      return evaluated
     } catch {
       return EvaluatedCase(outcome: CaseOutcome(), choices: context.recorded, overran: true)
     }

@@ -41,8 +41,12 @@ public struct CaseExecution {
     defer { context = local }
     return try run(
       next: { eventContext, index in
+        // Each event is one span (its continue flag and its choices), so the shrinker deletes whole events.
+        let span = local.beginSpan()
         guard index < maxSteps, try local.drawBoolean(probability: continueProbability) else { return nil }
-        return try ContractEvents.event(for: eventContext).generate(in: &local)
+        let event = try ContractEvents.event(for: eventContext).generate(in: &local)
+        local.endSpan(span, label: "event")
+        return event
       },
       choices: { local.recorded })
   }
@@ -180,7 +184,9 @@ public struct CaseExecution {
       case .broken(let detail):
         outcome.exercised.insert(invariant.clause)
         if ignoring.contains(invariant.clause) {
+          // A known fault is showing again: what follows from it is not a new finding.
           outcome.repeated.insert(invariant.clause)
+          compare = false
           continue
         }
         return Finding(
@@ -212,7 +218,7 @@ public struct CaseExecution {
     var priority: Int { Self.order.firstIndex(of: name) ?? Self.order.count }
 
     static let order: [ObservedField.Name] = [
-      .lastCallResult, .results, .value, .text, .hasText, .pickerDate, .date, .mode, .countDown, .wheels, .rows,
+      .lastCallResult, .results, .value, .pickerDate, .date, .mode, .countDown, .text, .hasText, .wheels, .rows,
       .editMenu,
       .caret, .selectionRects, .valueChanged, .firstResponder, .keyboard, .inWindow, .controlEvents, .parts, .playCount,
     ]

@@ -78,8 +78,9 @@ public struct ConformanceRunner {
       if let finding = evaluated.outcome.finding {
         state.record(
           shrink(
-            finding, choices: evaluated.choices, trace: evaluated.outcome.trace, implementation: implementation,
-            family: family, settings: state.settings, caseIndex: caseIndex, casesToDetection: state.cases))
+            finding, choices: evaluated.choices, spans: evaluated.spans, trace: evaluated.outcome.trace,
+            implementation: implementation, family: family, settings: state.settings, caseIndex: caseIndex,
+            casesToDetection: state.cases))
       }
       progress?(state.cases, state.violations.count)
     }
@@ -102,11 +103,11 @@ public struct ConformanceRunner {
 
   /// Shrinks a finding to the smallest choice sequence that breaks the same clause in the same way.
   func shrink(
-    _ finding: Finding, choices: ChoiceSequence, trace: [InputEvent], implementation: Implementation,
+    _ finding: Finding, choices: ChoiceSequence, spans: [ChoiceSpan], trace: [InputEvent], implementation: Implementation,
     family: ContractFamily, settings: CaseSettings, caseIndex: Int, casesToDetection: Int
   ) -> ConformanceViolation {
     var best = (finding: finding, trace: trace)
-    let result = Shrinker(limits: configuration.shrinkLimits).shrink(choices) { candidate in
+    let result = Shrinker(limits: configuration.shrinkLimits).shrink(choices, spans: spans) { candidate in
       let evaluated = evaluator.evaluate(
         .replay(candidate), implementation: implementation, family: family, settings: settings)
       if evaluated.overran { return .invalid }
@@ -116,11 +117,13 @@ public struct ConformanceRunner {
       if evaluated.outcome.trace.count <= best.trace.count {
         best = (candidateFinding, evaluated.outcome.trace)
       }
-      return .interesting(consumed: evaluated.choices)
+      return .interesting(consumed: evaluated.choices, spans: evaluated.spans)
     }
     let final = evaluator.evaluate(
       .replay(result.sequence), implementation: implementation, family: family, settings: settings)
-    if let confirmed = final.outcome.finding, confirmed.clause == finding.clause {
+    if let confirmed = final.outcome.finding, confirmed.clause == finding.clause,
+      final.outcome.trace.count <= best.trace.count
+    {
       best = (confirmed, final.outcome.trace)
     }
     var evaluations = result.evaluations + 1

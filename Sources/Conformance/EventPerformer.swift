@@ -43,6 +43,7 @@ enum EventPerformer {
     case .spin(let component, let row): picker?.spin(component: component, row: row)
     case .settle: picker?.settle()
     case .setData(let data): picker?.setData(data)
+    case .setComponentData(let component, let titles): picker?.setComponentData(titles, component: component)
     case .selectRow(let row, let component): picker?.selectRow(row, inComponent: component)
     case .type(let text):
       if let date { date.type(text) } else if let key { key.type(text) } else { picker?.type(text) }

@@ -21,7 +21,7 @@ struct GenerationTracker {
     case .setEnabled(let enabled): isEnabled = enabled
     case .otherRefusesToResign(let refuses): otherRefuses = refuses
     case .spin: isSpinning = true
-    case .settle, .setData, .selectRow, .tap, .becomeFirstResponder: isSpinning = false
+    case .settle, .setData, .setComponentData, .selectRow, .tap, .becomeFirstResponder: isSpinning = false
     default: break
     }
   }
@@ -38,7 +38,7 @@ struct GenerationTracker {
     context.componentCount = max(1, snapshot.picker?.data.count ?? capabilities.components.count)
     context.rowCounts = snapshot.picker?.data.map(\.count) ?? capabilities.components.map(\.count)
     context.canSetData = capabilities.canSetData
-    context.isSpinning = isSpinning && context.isFirstResponder
+    context.isSpinning = isSpinning
     context.accessoryRoles = capabilities.accessoryRoles.sorted()
     context.dateMode = snapshot.date?.mode ?? capabilities.dateMode
     context.hasOldViews = (snapshot.factory?.viewGenerations ?? 0) >= 2

@@ -153,6 +153,8 @@ public enum Invariants {
 
   static let picker: [Invariant] = [
     Invariant(ClauseID(.pick, 2)) { step in
+      // After a reload, an unclamped selection is PICK-5's business, judged against the reference.
+      if case .setData? = step.event { return .notApplicable }
       guard let picker = step.after.picker, let selection = picker.selection, let rows = picker.rowCounts else {
         return .notApplicable
       }
@@ -161,6 +163,18 @@ public enum Invariants {
       return Invariant.expect(
         inBounds && selection.count == rows.count, "selected rows \(selection) are out of bounds for row counts \(rows)"
       )
+    },
+    Invariant(ClauseID(.pick, 13)) { step in
+      guard case .setComponentData(let component, _)? = step.event, let before = step.before.picker?.selection,
+        let after = step.after.picker?.selection, let rows = step.after.picker?.rowCounts,
+        before.count == after.count, rows.indices.contains(component)
+      else { return .notApplicable }
+      let others = after.indices.filter { $0 != component }
+      let othersKept = others.allSatisfy { before[$0] == after[$0] }
+      let inBounds = rows[component] == 0 ? after[component] == -1 : (0..<rows[component]).contains(after[component])
+      return Invariant.expect(
+        othersKept && inBounds,
+        "reloading wheel \(component) left the selection \(after) (was \(before)) for row counts \(rows)")
     },
     Invariant(ClauseID(.pick, 20)) { step in
       guard case .selectRow(let row, let component) = step.event, let before = step.before.picker,
@@ -338,10 +352,19 @@ public enum Invariants {
 
   static let factory: [Invariant] = [
     Invariant(ClauseID(.fact, 1)) { step in
-      guard step.event == .loadViews, let factory = step.after.factory else { return .notApplicable }
+      guard step.event == .loadViews, step.before.factory?.viewGenerations == 0, let factory = step.after.factory else {
+        return .notApplicable
+      }
       let unbound = factory.parts.filter { !$0.isBound || !$0.isInCurrentViews }.map(\.name)
       return Invariant.expect(
         unbound.isEmpty, "parts not bound into the created views: \(unbound.joined(separator: ", "))")
+    },
+    Invariant(ClauseID(.fact, 4)) { step in
+      guard step.event == .loadViews, (step.before.factory?.viewGenerations ?? 0) > 0, let factory = step.after.factory
+      else { return .notApplicable }
+      let stale = factory.parts.filter { $0.isBound && !$0.isInCurrentViews }.map(\.name)
+      return Invariant.expect(
+        stale.isEmpty, "after creating the views again, parts still point into the old views: \(stale.joined(separator: ", "))")
     },
     Invariant(ClauseID(.fact, 2)) { step in
       guard step.event == .tapPlay, let before = step.before.factory, let after = step.after.factory,
@@ -382,7 +405,7 @@ extension InputEvent {
   /// Whether the event is a programmatic (app) change.
   public var isApp: Bool {
     switch self {
-    case .setData, .selectRow, .setDate, .setBounds, .setMinuteInterval, .setMode, .setLocale, .setTimeZone,
+    case .setData, .setComponentData, .selectRow, .setDate, .setBounds, .setMinuteInterval, .setMode, .setLocale, .setTimeZone,
       .advanceClock, .setPasteboard, .loadViews:
       true
     default: false

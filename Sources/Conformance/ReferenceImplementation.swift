@@ -37,7 +37,7 @@ public enum ReferenceImplementation {
       PlatformPickerKeyboardDriver(
         control: keyboard, window: window, capabilities: capabilities,
         value: { keyboard.value }, results: { results.values }, data: { keyboard.components },
-        setData: { keyboard.setComponents($0) }))
+        setData: { keyboard.setComponents($0) }, setComponent: { keyboard.setComponent($1, titles: $0) }))
   }
 
   static func dateKeyboard(

@@ -8,7 +8,9 @@ import Testing
   static let specification: String = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    return (try? String(contentsOf: root.appendingPathComponent("CONFORMANCE.md"), encoding: .utf8)) ?? ""
+    let text = (try? String(contentsOf: root.appendingPathComponent("CONFORMANCE.md"), encoding: .utf8)) ?? ""
+    // The clause tables come before the generated conformance matrix, whose rows look alike.
+    return text.components(separatedBy: "<!-- conformance-matrix:begin -->")[0]
   }()
 
   @Test func catalogueMatchesTheSpecification() {

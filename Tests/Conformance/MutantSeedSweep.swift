@@ -65,17 +65,7 @@ import Testing
 
   /// The runner's case loop for one seed, without shrinking: the case number that first reports the clause.
   static func casesToDetection(_ mutant: Mutant, seed: UInt64) -> Int? {
-    let configuration = ConformanceConfiguration(seed: seed)
-    var ignoring: Set<ClauseID> = []
-    for n in 0..<configuration.cases {
-      let caseSeed = CaseSeed.derive(runSeed: seed, caseIndex: configuration.shard.caseIndex(n))
-      let evaluated = InProcessEvaluator.run(
-        .fresh(seed: caseSeed), implementation: mutant.implementation, family: mutant.family, ignoring: ignoring,
-        maxSteps: configuration.maxSteps)
-      guard let finding = evaluated.outcome.finding else { continue }
-      if finding.clause == mutant.clause && !finding.isBadOracle { return n + 1 }
-      ignoring.insert(finding.clause)
-    }
-    return nil
+    ConformanceRunner(configuration: ConformanceConfiguration(seed: seed))
+      .casesToDetect(mutant.clause, in: mutant.implementation, family: mutant.family)
   }
 }

@@ -6,6 +6,8 @@ public protocol PickerKeyboardDriver: ResponderDriver {
   func settle()
   /// The app replaces the data and reloads (only when `capabilities.canSetData`).
   func setData(_ components: [[String]])
+  /// The app replaces one wheel's titles and reloads that wheel (only when `capabilities.canSetData`).
+  func setComponentData(_ titles: [String], component: Int)
   /// The app selects a row from code.
   func selectRow(_ row: Int, inComponent component: Int)
   /// Key input, for components that adopt it; otherwise ignored.

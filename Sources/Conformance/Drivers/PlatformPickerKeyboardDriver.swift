@@ -11,6 +11,7 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   private let readResults: () -> [[String]?]
   private let readData: () -> [[String]]
   private let writeData: (([[String]]) -> Void)?
+  private let writeComponent: (([String], Int) -> Void)?
 
   /// Creates the driver.
   ///
@@ -19,11 +20,15 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   ///   - results: the results emitted so far.
   ///   - data: the data the component holds.
   ///   - setData: how the app replaces the data, if it can.
+  ///   - setComponent: how the app replaces one wheel's titles and reloads it, if it can;
+  ///     by default the whole data is replaced through `setData`.
   public init(
     control: Control, window: Window, capabilities: Capabilities,
     value: @escaping () -> [String]?, results: @escaping () -> [[String]?],
-    data: @escaping () -> [[String]], setData: (([[String]]) -> Void)? = nil
+    data: @escaping () -> [[String]], setData: (([[String]]) -> Void)? = nil,
+    setComponent: (([String], Int) -> Void)? = nil
   ) {
+    self.writeComponent = setComponent
     self.readValue = value
     self.readResults = results
     self.readData = data
@@ -31,9 +36,27 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
     super.init(control: control, window: window, capabilities: capabilities)
   }
 
-  public func spin(component: Int, row: Int) { presentedPicker?.spin(component: component, toRow: row) }
-  public func settle() { presentedPicker?.settle() }
+  /// The picker the user last spun: its wheel can still settle after the keyboard is gone (PICK-12).
+  private weak var spunPicker: PickerView?
+
+  public func spin(component: Int, row: Int) {
+    spunPicker = presentedPicker
+    presentedPicker?.spin(component: component, toRow: row)
+  }
+
+  public func settle() { (presentedPicker ?? spunPicker)?.settle() }
   public func setData(_ components: [[String]]) { writeData?(components) }
+
+  public func setComponentData(_ titles: [String], component: Int) {
+    if let writeComponent {
+      writeComponent(titles, component)
+    } else if let writeData {
+      var data = readData()
+      guard data.indices.contains(component) else { return }
+      data[component] = titles
+      writeData(data)
+    }
+  }
 
   public func selectRow(_ row: Int, inComponent component: Int) {
     presentedPicker?.selectRow(row, inComponent: component, animated: false)

@@ -67,6 +67,7 @@ public enum ContractEvents {
       (context.isSpinning ? 4 : 0, .constant(.settle)),
       (first && !context.accessoryRoles.isEmpty ? 6 : 0, accessory(context)),
       (context.canSetData ? 2 : 0, data(components: context.componentCount)),
+      (context.canSetData && context.componentCount > 1 ? 2 : 0, componentData(components: context.componentCount)),
       (2, selectRow(context)),
       (first && context.acceptsKeyInput ? 2 : 0, typing),
       (first && context.acceptsKeyInput ? 2 : 0, .constant(.deleteBackward)),
@@ -147,6 +148,14 @@ public enum ContractEvents {
 
   /// Titles the picker data is drawn from; different offsets make different data sets.
   static let titlePool = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"]
+
+  static func componentData(components: Int) -> Generator<InputEvent> {
+    Generator<(Int, Int, Int)>.zip(
+      Generator<Int>.int(in: 0...(components - 1)), Generator<Int>.int(in: 0...8), Generator<Int>.int(in: 0...3)
+    ).map { component, rows, offset in
+      InputEvent.setComponentData(component: component, titles: Array(titlePool[offset..<offset + rows]))
+    }
+  }
 
   static func data(components: Int) -> Generator<InputEvent> {
     let component = Generator<(Int, Int)>.zip(Generator<Int>.int(in: 0...8), Generator<Int>.int(in: 0...3)).map {

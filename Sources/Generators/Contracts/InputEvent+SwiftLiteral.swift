@@ -19,6 +19,8 @@ extension InputEvent {
     case .tapPlayInOldViews: ".tapPlayInOldViews"
     case .setData(let data):
       ".setData([" + data.map { "[" + $0.map(Self.quoted).joined(separator: ", ") + "]" }.joined(separator: ", ") + "])"
+    case .setComponentData(let component, let titles):
+      ".setComponentData(component: \(component), titles: [" + titles.map(Self.quoted).joined(separator: ", ") + "])"
     case .selectRow(let row, let component): ".selectRow(row: \(row), component: \(component))"
     case .setDate(let seconds): ".setDate(seconds: \(seconds))"
     case .setBounds(let minimum, let maximum):

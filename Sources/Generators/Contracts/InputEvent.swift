@@ -40,6 +40,8 @@ public enum InputEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   // MARK: App
   /// Replace the picker data (one array of titles per component) and reload.
   case setData([[String]])
+  /// Replace one wheel's titles and call `reloadComponent(_:)` for it (a dependent wheel).
+  case setComponentData(component: Int, titles: [String])
   /// Select a row from code (may be out of range).
   case selectRow(row: Int, component: Int)
   /// Set the date from code, as seconds from the start instant.
@@ -99,6 +101,7 @@ public enum InputEvent: Hashable, Codable, Sendable, CustomStringConvertible {
     case .tapPlay: "tap Play"
     case .tapPlayInOldViews: "tap Play in the previous views"
     case .setData(let data): "app sets data \(data)"
+    case .setComponentData(let component, let titles): "app sets wheel \(component) to \(titles) and reloads it"
     case .selectRow(let row, let component): "app selects row \(row) of wheel \(component)"
     case .setDate(let seconds): "app sets the date to start\(Self.offset(seconds))"
     case .setBounds(let minimum, let maximum):

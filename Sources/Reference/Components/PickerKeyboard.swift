@@ -130,6 +130,19 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     if isFirstResponder { showValueInPicker() }
   }
 
+  /// Replaces one wheel's titles and reloads only that wheel; the other wheels keep their
+  /// selection (PICK-13), and the value survives only if it is still in the data (PICK-21).
+  open func setComponent(_ component: Int, titles: [String]) {
+    guard components.indices.contains(component) else { return }
+    components[component] = titles
+    value = Self.validated(value, in: components)
+    valueAtOpen = Self.validated(valueAtOpen, in: components)
+    picker.reloadComponent(component)
+    if isFirstResponder, let value, let row = titles.firstIndex(of: value[component]) {
+      picker.selectRow(row, inComponent: component, animated: false)
+    }
+  }
+
   /// Selects a row from code: no callback, no value change (PICK-3).
   open func selectRow(_ row: Int, inComponent component: Int) {
     picker.selectRow(row, inComponent: component, animated: false)
