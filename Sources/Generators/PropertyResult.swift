@@ -79,7 +79,7 @@ public struct PropertyResult<Value> {
   public var status: Status
   /// The run seed.
   public var seed: UInt64
-  /// How many cases ran (including the failing one).
+  /// How many cases ran to completion (including the failing one, excluding discarded cases).
   public var casesRun: Int
   /// How many cases were discarded.
   public var discardedCases: Int

@@ -23,14 +23,14 @@ public struct PropertyRunner: Sendable {
     self.configuration = configuration
   }
 
-  /// Checks a property that throws (for example with `#expect`-free assertions) to signal failure.
+  /// Checks a property that signals failure by throwing any error.
   ///
   /// ```swift
-  /// let result = PropertyRunner().check(Generator.int(in: 1...9)) { (x: Int) in
+  /// let result = PropertyRunner().checkThrowing(Generator.int(in: 1...9)) { x in
   ///   if x * 2 <= x { throw PropertyFalsified() }
   /// }
   /// ```
-  public func check<Value>(
+  public func checkThrowing<Value>(
     _ generator: Generator<Value>, describe: (Value) -> String = { String(describing: $0) },
     property: (Value) throws -> Void
   ) -> PropertyResult<Value> {
@@ -146,7 +146,7 @@ struct PropertyRun<Value> {
     }
     if replayStoredFailures() { return result }
     var index = 0
-    while index < configuration.cases {
+    while result.casesRun < configuration.cases {
       if runGeneratedCase(index) { return result }
       index += 1
       if result.status == .gaveUp { return result }
@@ -159,8 +159,10 @@ struct PropertyRun<Value> {
   mutating func runGeneratedCase(_ index: Int) -> Bool {
     var context = DrawContext(
       seed: CaseSeed.derive(runSeed: configuration.seed, caseIndex: index), maxChoices: configuration.maxChoicesPerCase)
-    result.casesRun += 1
-    switch runCase(&context) {
+    let outcome = runCase(&context)
+    if case .passed = outcome { result.casesRun += 1 }
+    if case .failed = outcome { result.casesRun += 1 }
+    switch outcome {
     case .passed(let labels):
       result.labels.record(labels)
     case .discarded, .invalid:
@@ -243,7 +245,7 @@ struct PropertyRun<Value> {
     guard !configuration.coverage.isEmpty else { return }
     var index = nextIndex
     while true {
-      let atCap = index >= configuration.maxCoverageCases
+      let atCap = result.casesRun >= configuration.maxCoverageCases
       let verdicts = configuration.coverage.map { requirement in
         CoverageVerdict.judge(
           requirement, labelled: result.labels.counts[requirement.label, default: 0], total: result.labels.totalCases,
@@ -255,8 +257,8 @@ struct PropertyRun<Value> {
         return
       }
       if verdicts.allSatisfy({ $0.status == .satisfied }) || atCap { return }
-      let batchEnd = min(index + 100, configuration.maxCoverageCases)
-      while index < batchEnd {
+      let batchEnd = min(result.casesRun + 100, configuration.maxCoverageCases)
+      while result.casesRun < batchEnd {
         if runGeneratedCase(index) { return }
         index += 1
         if result.status == .gaveUp { return }

@@ -187,13 +187,20 @@ final class ShrinkSession {
   }
 
   /// Lowers each choice on its own as far as it will go.
+  ///
+  /// A second search keeps the choice's parity, because zigzag-encoded integers alternate sign with parity.
   func minimiseChoices() {
     var index = 0
     while index < current.count, !exhausted {
       let position = index
-      searchDown(from: current[position]) { value in
+      let attempt: (UInt64) -> Bool = { value in
         guard position < self.current.count, value < self.current[position] else { return false }
         return self.consider(self.replacing(position..<position + 1, with: [value]))
+      }
+      searchDown(from: current[position], attempt)
+      if position < current.count, current[position] > 2 {
+        let parity = current[position] % 2
+        searchDown(from: current[position] / 2) { half in attempt(half * 2 + parity) }
       }
       index += 1
     }
