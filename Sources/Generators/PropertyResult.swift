@@ -48,6 +48,8 @@ public struct PropertyFailure<Value> {
   public var shrinkEvaluations: Int
   /// How many smaller cases shrinking accepted.
   public var shrinkSteps: Int
+  /// Evaluations and successes per shrink pass.
+  public var shrinkPassStatistics: [String: ShrinkPassStatistics]
   /// The token reproducing the shrunk case.
   public var replayToken: ReplayToken
 }

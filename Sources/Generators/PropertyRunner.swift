@@ -216,6 +216,7 @@ struct PropertyRun<Value> {
     var shrunkError = error
     var evaluations = 0
     var steps = 0
+    var statistics: [String: ShrinkPassStatistics] = [:]
     if configuration.shrinks {
       let shrinkResult = Shrinker(limits: configuration.shrinkLimits).shrink(choices, spans: spans) { candidate in
         switch replayCase(candidate) {
@@ -229,6 +230,7 @@ struct PropertyRun<Value> {
       }
       evaluations = shrinkResult.evaluations
       steps = shrinkResult.shrinks
+      statistics = shrinkResult.passStatistics
       if case .failed(let value, let consumed, _, let error) = replayCase(shrinkResult.sequence) {
         shrunk = Counterexample(value: value, choices: consumed, description: describe(value))
         shrunkError = error
@@ -237,7 +239,7 @@ struct PropertyRun<Value> {
     result.status = .failed
     result.failure = PropertyFailure(
       source: source, original: original, shrunk: shrunk, error: shrunkError, originalError: error,
-      shrinkEvaluations: evaluations, shrinkSteps: steps, replayToken: ReplayToken(choices: shrunk.choices))
+      shrinkEvaluations: evaluations, shrinkSteps: steps, shrinkPassStatistics: statistics, replayToken: ReplayToken(choices: shrunk.choices))
   }
 
   /// Keeps running batches until every coverage requirement is decided (or the case cap is reached).

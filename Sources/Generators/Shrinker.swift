@@ -40,7 +40,7 @@ public struct Shrinker: Sendable {
       session.run()
       return ShrinkResult(
         sequence: session.currentSequence, spans: session.spans, evaluations: session.evaluations,
-        shrinks: session.shrinks, hitLimit: session.exhausted)
+        shrinks: session.shrinks, hitLimit: session.exhausted, passStatistics: session.passStatistics)
     }
   }
 }
@@ -53,6 +53,9 @@ final class ShrinkSession {
   private var seen: Set<[UInt64]> = []
   private(set) var evaluations = 0
   private(set) var shrinks = 0
+  /// Evaluations and successes per pass, for tuning and reports.
+  private(set) var passStatistics: [String: ShrinkPassStatistics] = [:]
+  private var currentPass = "initial"
   private let limits: ShrinkLimits
   private let test: (ChoiceSequence) -> ShrinkOutcome
 
@@ -76,65 +79,109 @@ final class ShrinkSession {
 
   // MARK: Evaluation
 
+  /// The result of trying one candidate.
+  enum Verdict {
+    case accepted, boring, invalid, skipped
+  }
+
   /// Tries `candidate`; returns whether it (or the prefix it consumed) became the new current sequence.
   @discardableResult
   func consider(_ candidate: [UInt64]) -> Bool {
-    guard !exhausted, ChoiceSequence.shortlexPrecedes(candidate, current) else { return false }
-    guard seen.insert(candidate).inserted else { return false }
+    evaluate(candidate) == .accepted
+  }
+
+  /// Tries `candidate` unless it is not smaller, already seen, or certain to overrun.
+  func evaluate(_ candidate: [UInt64]) -> Verdict {
+    guard !exhausted, ChoiceSequence.shortlexPrecedes(candidate, current) else { return .skipped }
+    // A strict prefix of the current sequence replays the same draws and must run out of choices.
+    if candidate.count < current.count, current.starts(with: candidate) { return .skipped }
+    guard seen.insert(candidate).inserted else { return .skipped }
     evaluations += 1
-    guard case .interesting(let consumed, let newSpans) = test(ChoiceSequence(values: candidate)) else {
-      return false
+    passStatistics[currentPass, default: ShrinkPassStatistics()].evaluations += 1
+    let outcome = test(ChoiceSequence(values: candidate))
+    guard case .interesting(let consumed, let newSpans) = outcome else {
+      return outcome == .invalid ? .invalid : .boring
     }
     let values = consumed.values
     seen.insert(values)
-    guard ChoiceSequence.shortlexPrecedes(values, current) else { return false }
+    guard ChoiceSequence.shortlexPrecedes(values, current) else { return .boring }
     current = values
     maxima = consumed.choices.map(\.max)
     spans = newSpans
     shrinks += 1
-    return true
+    passStatistics[currentPass, default: ShrinkPassStatistics()].successes += 1
+    return .accepted
   }
 
-  /// Finds a small value `x < start` for which `attempt(x)` succeeds, assuming roughly monotone behaviour:
-  /// tries 0 and 1, probes upwards exponentially, then bisects.
+  /// Finds a small value below `start` for which `attempt` succeeds (Hypothesis's integer minimiser):
+  /// tries 0 and 1, then, if one step down works, halves as often as possible and finally subtracts as much
+  /// as possible, galloping (1, 2, 3, 4, 8, 16, …) and bisecting.
   private func searchDown(from start: UInt64, _ attempt: (UInt64) -> Bool) {
     guard start > 0, !exhausted else { return }
     if attempt(0) { return }
     guard start > 1 else { return }
     if attempt(1) { return }
-    var low: UInt64 = 1
-    var high = start
-    var probe: UInt64 = 2
-    while probe < high, !exhausted {
-      if attempt(probe) {
-        high = probe
-        break
-      }
-      low = probe
-      if probe > UInt64.max / 2 { break }
-      probe *= 2
+    // When even one step down fails the interesting values do not reach `start`; searching further wastes
+    // evaluations.
+    guard start > 2, attempt(start - 1) else { return }
+    let beforeShift = start - 1
+    let shifts = findLargest(limit: 63) { shift in
+      let shifted = beforeShift >> UInt64(shift)
+      return shifted >= 2 && attempt(shifted)
     }
+    let base = beforeShift >> UInt64(shifts)
+    guard base > 2 else { return }
+    _ = findLargest(limit: Int(clamping: base - 2)) { amount in attempt(base - UInt64(amount)) }
+  }
+
+  /// The largest `n` in `0...limit` with `holds(n)`, assuming `holds` is monotone and `holds(0)`:
+  /// checks 1…4 one by one, then gallops and bisects.
+  private func findLargest(limit: Int, _ holds: (Int) -> Bool) -> Int {
+    guard limit > 0 else { return 0 }
+    for n in 1...min(4, limit) {
+      if exhausted || !holds(n) { return n - 1 }
+    }
+    guard limit > 4 else { return limit }
+    var low = 4
+    var high = 8
+    while high <= limit, !exhausted, holds(high) {
+      low = high
+      high = high > limit / 2 ? limit + 1 : high * 2
+    }
+    high = min(high, limit + 1)
     while low + 1 < high, !exhausted {
       let middle = low + (high - low) / 2
-      if attempt(middle) { high = middle } else { low = middle }
+      if holds(middle) { low = middle } else { high = middle }
     }
+    return low
   }
 
   // MARK: Driver
 
   func run() {
-    let mainPasses: [() -> Void] = [
-      deleteSpans, zeroSpans, minimiseChoices, minimiseDuplicates, lowerPairsTogether, redistributePairs,
-      lowerAndDelete, replaceSpansWithDescendants, sortSiblingSpans,
+    let mainPasses: [(String, () -> Void)] = [
+      ("deleteSpans", deleteSpans), ("minimiseChoices", minimiseChoices), ("zeroSpans", zeroSpans),
+      ("replaceSpansWithDescendants", replaceSpansWithDescendants), ("sortSiblingSpans", sortSiblingSpans),
     ]
-    let fallbackPasses: [() -> Void] = [deleteBlocks, zeroBlocks, deleteSpanPairs]
+    let fallbackPasses: [(String, () -> Void)] = [
+      ("minimiseDuplicates", minimiseDuplicates), ("lowerPairsTogether", lowerPairsTogether),
+      ("minimiseMagnitudes", minimiseMagnitudes), ("lowerAndDelete", lowerAndDelete), ("mergeAdjacentSpans", mergeAdjacentSpans), ("deleteBlocks", deleteBlocks),
+      ("redistributePairs", redistributePairs), ("zeroBlocks", zeroBlocks), ("deleteSpanPairs", deleteSpanPairs),
+    ]
     while !exhausted {
       let before = current
-      for pass in mainPasses where !exhausted { pass() }
-      if current != before { continue }
-      for pass in fallbackPasses where !exhausted {
+      for (name, pass) in mainPasses where !exhausted {
+        currentPass = name
         pass()
-        if current != before { break }
+      }
+      // Rounds that only lowered values may be stuck in slow progress (two choices leapfrogging each
+      // other), so the pair passes get a turn unless the sequence got shorter.
+      if current.count < before.count { continue }
+      let afterMain = current
+      for (name, pass) in fallbackPasses where !exhausted {
+        currentPass = name
+        pass()
+        if current != afterMain { break }
       }
       if current == before { break }
     }
@@ -162,13 +209,44 @@ final class ShrinkSession {
   // MARK: Cheap passes
 
   /// Deletes whole structures (array elements, tree nodes, branches).
+  ///
+  /// A label whose deletions keep running out of choices (fixed-length structures) is skipped for the rest
+  /// of the pass.
   func deleteSpans() {
     var index = 0
+    var invalidStreak: [String: Int] = [:]
     while !exhausted {
       let ordered = orderedSpans
       guard index < ordered.count else { return }
       let span = ordered[index]
-      if !consider(replacing(span.start..<span.end, with: [])) { index += 1 }
+      if invalidStreak[span.label, default: 0] >= 2 {
+        index += 1
+        continue
+      }
+      switch evaluate(replacing(span.start..<span.end, with: [])) {
+      case .accepted: invalidStreak[span.label] = 0
+      case .invalid:
+        invalidStreak[span.label, default: 0] += 1
+        index += 1
+      case .boring:
+        invalidStreak[span.label] = 0
+        index += 1
+      case .skipped: index += 1
+      }
+    }
+  }
+
+  /// Merges adjacent structures of the same kind by deleting the choices at their boundary
+  /// (the end marker of the first and the "continue?" flag of the second), e.g. two lists into one.
+  func mergeAdjacentSpans() {
+    var index = 0
+    while !exhausted {
+      let ordered = orderedSpans
+      guard index < ordered.count else { return }
+      let first = ordered[index]
+      index += 1
+      guard let second = ordered.first(where: { $0.start == first.end && $0.label == first.label }) else { continue }
+      if consider(replacing(first.end - 1..<second.start + 1, with: [])) { index -= 1 }
     }
   }
 
@@ -187,20 +265,32 @@ final class ShrinkSession {
   }
 
   /// Lowers each choice on its own as far as it will go.
-  ///
-  /// A second search keeps the choice's parity, because zigzag-encoded integers alternate sign with parity.
   func minimiseChoices() {
     var index = 0
     while index < current.count, !exhausted {
       let position = index
-      let attempt: (UInt64) -> Bool = { value in
+      searchDown(from: current[position]) { value in
         guard position < self.current.count, value < self.current[position] else { return false }
         return self.consider(self.replacing(position..<position + 1, with: [value]))
       }
-      searchDown(from: current[position], attempt)
-      if position < current.count, current[position] > 2 {
-        let parity = current[position] % 2
-        searchDown(from: current[position] / 2) { half in attempt(half * 2 + parity) }
+      index += 1
+    }
+  }
+
+  /// Lowers each choice in steps of two, keeping its parity: zigzag-encoded integers alternate sign with
+  /// parity, so this shrinks a magnitude without flipping the sign.
+  func minimiseMagnitudes() {
+    var index = 0
+    while index < current.count, !exhausted {
+      let position = index
+      let start = current[position]
+      if start > 2, maxima[position] > 2 {
+        let parity = start % 2
+        searchDown(from: start / 2) { half in
+          let value = half * 2 + parity
+          guard position < self.current.count, value < self.current[position] else { return false }
+          return self.consider(self.replacing(position..<position + 1, with: [value]))
+        }
       }
       index += 1
     }
@@ -238,9 +328,10 @@ final class ShrinkSession {
     for (index, value) in current.enumerated() where value > 1 { groups[value, default: []].append(index) }
     let repeated = groups.filter { $0.value.count > 1 }.sorted { $0.key > $1.key }
     for (value, positions) in repeated where !exhausted {
+      let base = current
+      guard positions.allSatisfy({ $0 < base.count && base[$0] == value }) else { continue }
       searchDown(from: value) { lowered in
-        guard positions.allSatisfy({ $0 < self.current.count && self.current[$0] == value }) else { return false }
-        var candidate = self.current
+        var candidate = base
         for position in positions { candidate[position] = lowered }
         return self.consider(candidate)
       }
@@ -261,14 +352,14 @@ final class ShrinkSession {
   /// Lowers two choices by the same amount (keeps their difference, as in `x - y` tests).
   func lowerPairsTogether() {
     for (first, second) in pairs() where !exhausted {
-      guard second < current.count, current[first] > 0, current[second] > 0 else { continue }
-      let start = current[first]
-      let other = current[second]
+      let base = current
+      guard second < base.count, base[first] > 0, base[second] > 0 else { continue }
+      let start = base[first]
+      let other = base[second]
       searchDown(from: start) { lowered in
         let delta = start - lowered
         guard delta <= other else { return false }
-        var candidate = self.current
-        guard candidate.count > second, candidate[first] == start, candidate[second] == other else { return false }
+        var candidate = base
         candidate[first] = lowered
         candidate[second] = other - delta
         return self.consider(candidate)
@@ -280,15 +371,15 @@ final class ShrinkSession {
   func redistributePairs() {
     for parityPreserving in [false, true] {
       for (first, second) in pairs() where !exhausted {
-        guard second < current.count, current[first] > 0 else { continue }
-        let start = current[first]
-        let other = current[second]
+        let base = current
+        guard second < base.count, base[first] > 0 else { continue }
+        let start = base[first]
+        let other = base[second]
         searchDown(from: start) { lowered in
           var delta = start - lowered
           if parityPreserving, delta % 2 == 1 { delta -= 1 }
           guard delta > 0 else { return false }
-          var candidate = self.current
-          guard candidate.count > second, candidate[first] == start, candidate[second] == other else { return false }
+          var candidate = base
           candidate[first] = start - delta
           let (raised, overflow) = other.addingReportingOverflow(delta)
           candidate[second] = overflow ? .max : raised
@@ -304,14 +395,13 @@ final class ShrinkSession {
       var index = 0
       while index < current.count, !exhausted {
         let position = index
-        let start = current[position]
-        if start > 0 {
+        let base = current
+        let start = base[position]
+        if start > 0, maxima[position] > 1, Int(clamping: start) * width <= base.count - position - 1 {
           searchDown(from: start) { lowered in
-            let removed = Int(min(start - lowered, UInt64(self.current.count))) * width
-            guard position < self.current.count, self.current[position] == start,
-              position + 1 + removed <= self.current.count
-            else { return false }
-            var candidate = self.current
+            let removed = Int(start - lowered) * width
+            guard position + 1 + removed <= base.count else { return false }
+            var candidate = base
             candidate[position] = lowered
             candidate.removeSubrange(position + 1..<position + 1 + removed)
             return self.consider(candidate)
