@@ -173,7 +173,15 @@ extension Generator {
     maxDepth: Int, base: Generator<Value>, recursionProbability: Double = 0.5,
     extend: (Generator<Value>) -> Generator<Value>
   ) -> Generator<Value> {
-    var level = base
+    // Every level starts with a "recurse?" choice (at the deepest level its only option is 0), so a subtree's
+    // choices mean the same at any depth and the shrinker can move subtrees up the tree.
+    var level = Generator { context in
+      let start = context.beginSpan()
+      _ = try context.draw(upTo: 0)
+      let value = try base.generate(in: &context)
+      context.endSpan(start, label: "recursive")
+      return value
+    }
     for _ in 0..<max(maxDepth, 0) {
       let deeper = extend(level)
       level = Generator { context in

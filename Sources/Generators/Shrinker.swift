@@ -368,8 +368,11 @@ final class ShrinkSession {
   }
 
   /// Moves value from an earlier choice to a later one (lower one, raise the other).
+  ///
+  /// Three variants cover zigzag-encoded integers: the same amount, an even amount (keeping both signs), and
+  /// one more (the later choice crosses over to the other sign, as wrapping sums need).
   func redistributePairs() {
-    for parityPreserving in [false, true] {
+    for variant in 0..<3 {
       for (first, second) in pairs() where !exhausted {
         let base = current
         guard second < base.count, base[first] > 0 else { continue }
@@ -377,11 +380,12 @@ final class ShrinkSession {
         let other = base[second]
         searchDown(from: start) { lowered in
           var delta = start - lowered
-          if parityPreserving, delta % 2 == 1 { delta -= 1 }
+          if variant == 1, delta % 2 == 1 { delta -= 1 }
           guard delta > 0 else { return false }
           var candidate = base
           candidate[first] = start - delta
-          let (raised, overflow) = other.addingReportingOverflow(delta)
+          let raise = variant == 2 ? delta &+ 1 : delta
+          let (raised, overflow) = other.addingReportingOverflow(raise)
           candidate[second] = overflow ? .max : raised
           return self.consider(candidate)
         }
