@@ -17,8 +17,9 @@ extension Generator {
     let preferred = averageLength ?? Swift.max(Double(minimum) * 2, Double(minimum) + 5)
     let average = Swift.min(Swift.max(preferred, 0), Double(maximum))
     let expectedExtra = Swift.min(Swift.max(average - Double(minimum), 0), extra)
-    let continueProbability = expectedExtra / (expectedExtra + 1)
     return Generator<[Element]> { context in
+      let scaledExtra = expectedExtra * context.sizeScale
+      let continueProbability = scaledExtra / (scaledExtra + 1)
       var result: [Element] = []
       result.reserveCapacity(minimum)
       for _ in 0..<minimum {

@@ -159,6 +159,7 @@ struct PropertyRun<Value> {
   mutating func runGeneratedCase(_ index: Int) -> Bool {
     var context = DrawContext(
       seed: CaseSeed.derive(runSeed: configuration.seed, caseIndex: index), maxChoices: configuration.maxChoicesPerCase)
+    context.sizeScale = PropertyRun.sizeScale(caseIndex: index, cases: configuration.cases)
     let outcome = runCase(&context)
     if case .passed = outcome { result.casesRun += 1 }
     if case .failed = outcome { result.casesRun += 1 }
@@ -178,6 +179,12 @@ struct PropertyRun<Value> {
       return true
     }
     return false
+  }
+
+  /// Collections start small and reach full size halfway through the run, so the first failures found are
+  /// usually small (and cheap to shrink).
+  static func sizeScale(caseIndex: Int, cases: Int) -> Double {
+    min(1, 0.1 + Double(caseIndex) / Double(max(cases / 2, 1)))
   }
 
   /// Replays failures from the store; returns true when one still fails.

@@ -298,9 +298,10 @@ final class ShrinkSession {
 
   // MARK: Expensive passes
 
-  /// Deletes runs of 8, 4, 2 … 1 consecutive choices.
+  /// Deletes runs of 8, 7 … 1 consecutive choices (only 2 and 1 when spans already describe the structure).
   func deleteBlocks() {
-    for size in [8, 7, 6, 5, 4, 3, 2, 1] {
+    let sizes = spans.isEmpty ? [8, 7, 6, 5, 4, 3, 2, 1] : [2, 1]
+    for size in sizes {
       var start = current.count - size
       while start >= 0, !exhausted {
         if !consider(replacing(start..<start + size, with: [])) { start -= 1 }
@@ -309,8 +310,9 @@ final class ShrinkSession {
     }
   }
 
-  /// Replaces runs of 2 … 8 consecutive choices by zeros.
+  /// Replaces runs of 8, 4 and 2 consecutive choices by zeros (when no spans describe the structure).
   func zeroBlocks() {
+    guard spans.isEmpty else { return }
     for size in [8, 4, 2] {
       var start = 0
       while start + size <= current.count, !exhausted {
@@ -338,13 +340,16 @@ final class ShrinkSession {
     }
   }
 
-  /// Pairs worth trying for two-choice passes: all pairs of short sequences, nearby pairs otherwise.
+  /// Pairs worth trying for two-choice passes: non-Boolean choices of the same kind (same bound) at most
+  /// 8 positions apart.
   private func pairs() -> [(Int, Int)] {
     let count = current.count
     var result: [(Int, Int)] = []
     for first in 0..<count where current[first] > 0 && maxima[first] > 1 {
-      let reach = count <= 24 ? count : min(count, first + 9)
-      for second in (first + 1)..<max(reach, first + 1) where maxima[second] > 1 { result.append((first, second)) }
+      let reach = min(count, first + 9)
+      for second in (first + 1)..<max(reach, first + 1) where maxima[second] == maxima[first] {
+        result.append((first, second))
+      }
     }
     return result
   }
