@@ -20,6 +20,8 @@ extension Generator {
     return Generator<[Element]> { context in
       let scaledExtra = expectedExtra * context.sizeScale
       let continueProbability = scaledExtra / (scaledExtra + 1)
+      let arrayStart = context.beginSpan()
+      defer { context.endSpan(arrayStart, label: "array") }
       var result: [Element] = []
       result.reserveCapacity(minimum)
       for _ in 0..<minimum {

@@ -250,7 +250,9 @@ final class ShrinkSession {
     }
   }
 
-  /// Replaces whole structures by their simplest form (all choices zero).
+  /// Simplifies a structure in one step: first sets its non-Boolean choices to zero (keeping its shape), and
+  /// if that fails, zeroes every choice after its first (so a tree node keeps being a node but gets the
+  /// simplest operator and children).
   func zeroSpans() {
     var index = 0
     while !exhausted {
@@ -258,9 +260,12 @@ final class ShrinkSession {
       guard index < ordered.count else { return }
       let span = ordered[index]
       index += 1
-      if current[span.start..<span.end].contains(where: { $0 != 0 }) {
-        consider(replacing(span.start..<span.end, with: Array(repeating: 0, count: span.length)))
-      }
+      var valuesOnly = current
+      for position in span.start..<span.end where maxima[position] > 1 { valuesOnly[position] = 0 }
+      if valuesOnly != current, consider(valuesOnly) { continue }
+      var allButFirst = current
+      for position in span.start + 1..<span.end { allButFirst[position] = 0 }
+      if allButFirst != current, allButFirst != valuesOnly { consider(allButFirst) }
     }
   }
 
