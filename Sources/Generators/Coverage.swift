@@ -65,7 +65,8 @@ public struct CoverageVerdict: Hashable, Sendable, CustomStringConvertible {
 
   /// For example `insufficient coverage: "empty" in 2.0% of 400 cases, required at least 5.0%`.
   public var description: String {
-    let observed = "\"\(requirement.label)\" in \(CoverageRequirement.format(observedPercentage))% of \(totalCases) cases"
+    let observed =
+      "\"\(requirement.label)\" in \(CoverageRequirement.format(observedPercentage))% of \(totalCases) cases"
     let required = "required at least \(CoverageRequirement.format(requirement.minimumPercentage))%"
     switch status {
     case .satisfied: return "coverage met: \(observed), \(required)"

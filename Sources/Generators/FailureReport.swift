@@ -35,7 +35,8 @@ extension PropertyResult {
     case .insufficientCoverage:
       let shortfalls = coverage.filter { $0.status == .insufficient }.map(\.description)
       lines.append("Property \"\(name)\" has insufficient coverage: \(shortfalls.joined(separator: "; ")).")
-      lines.append("Checked \(casesRun) cases; seed: \(seed) (rerun with \(PropertyConfiguration.seedVariable)=\(seed))")
+      lines.append(
+        "Checked \(casesRun) cases; seed: \(seed) (rerun with \(PropertyConfiguration.seedVariable)=\(seed))")
     case .gaveUp:
       lines.append("Property \"\(name)\" gave up: \(gaveUpReason ?? "too many discarded cases.")")
       lines.append("Ran \(casesRun) cases (\(discardedCases) discarded); seed: \(seed)")

@@ -168,7 +168,9 @@ extension Generator where Value == String {
   /// ```swift
   /// let binary = Generator.string(of: .element(of: ["0", "1"]), length: 1...8)
   /// ```
-  public static func string(of characters: Generator<Character>, length: ClosedRange<Int> = 0...20)
+  public static func string(
+    of characters: Generator<Character>, length: ClosedRange<Int> = 0...20
+  )
     -> Generator<String>
   {
     Generator<[Character]>.array(of: characters, length: length).map { String($0) }

@@ -196,7 +196,8 @@ struct PropertyRun<Value> {
       guard let token = try? ReplayToken(parsing: entry.replayToken) else { continue }
       if case .failed(let value, let choices, let spans, let error) = replayCase(token.choices) {
         result.casesRun += 1
-        recordFailure(value: value, choices: choices, spans: spans, error: error, source: .failureStore(file: entry.summary))
+        recordFailure(
+          value: value, choices: choices, spans: spans, error: error, source: .failureStore(file: entry.summary))
         return true
       }
     }
@@ -246,7 +247,8 @@ struct PropertyRun<Value> {
     result.status = .failed
     result.failure = PropertyFailure(
       source: source, original: original, shrunk: shrunk, error: shrunkError, originalError: error,
-      shrinkEvaluations: evaluations, shrinkSteps: steps, shrinkPassStatistics: statistics, replayToken: ReplayToken(choices: shrunk.choices))
+      shrinkEvaluations: evaluations, shrinkSteps: steps, shrinkPassStatistics: statistics,
+      replayToken: ReplayToken(choices: shrunk.choices))
   }
 
   /// Keeps running batches until every coverage requirement is decided (or the case cap is reached).

@@ -165,7 +165,8 @@ final class ShrinkSession {
     ]
     let fallbackPasses: [(String, () -> Void)] = [
       ("minimiseDuplicates", minimiseDuplicates), ("lowerPairsTogether", lowerPairsTogether),
-      ("minimiseMagnitudes", minimiseMagnitudes), ("lowerAndDelete", lowerAndDelete), ("mergeAdjacentSpans", mergeAdjacentSpans), ("deleteBlocks", deleteBlocks),
+      ("minimiseMagnitudes", minimiseMagnitudes), ("lowerAndDelete", lowerAndDelete),
+      ("mergeAdjacentSpans", mergeAdjacentSpans), ("deleteBlocks", deleteBlocks),
       ("redistributePairs", redistributePairs), ("zeroBlocks", zeroBlocks), ("deleteSpanPairs", deleteSpanPairs),
     ]
     while !exhausted {

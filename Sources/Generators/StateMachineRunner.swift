@@ -150,7 +150,8 @@ public struct StateMachineFailure: Error, Hashable, Sendable, CustomStringConver
     switch stage {
     case .makeSystem: what = "Creating the system failed"
     case .postcondition: what = "Step \(steps.count) failed its postcondition"
-    case .invariant: what = steps.isEmpty ? "The initial state broke an invariant" : "An invariant broke after step \(steps.count)"
+    case .invariant:
+      what = steps.isEmpty ? "The initial state broke an invariant" : "An invariant broke after step \(steps.count)"
     }
     lines.append("\(what): \(error)")
     for (index, step) in steps.enumerated() { lines.append("  \(index + 1). \(step)") }

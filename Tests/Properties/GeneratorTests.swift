@@ -22,7 +22,8 @@ import Testing
     let values = try samples(Generator<Int64>.int(), count: 400)
     #expect(values.contains { $0 > Int64.max / 4 }, "seed \(TestSeed.value)")
     #expect(values.contains { $0 < Int64.min / 4 }, "seed \(TestSeed.value)")
-    #expect(values.allSatisfy { (-7...7).contains(try! Generator.int(in: -7...7).example(seed: UInt64(bitPattern: $0))) })
+    #expect(
+      values.allSatisfy { (-7...7).contains(try! Generator.int(in: -7...7).example(seed: UInt64(bitPattern: $0))) })
   }
 
   @Test func arraysAreOftenEmptyAndRespectLengths() throws {
@@ -54,10 +55,13 @@ import Testing
       let clusters = try samples(Generator.character(kind), count: 20)
       #expect(clusters.allSatisfy { $0.unicodeScalars.count > 1 && String($0).count == 1 }, "\(kind)")
     }
-    #expect(try samples(Generator.character(.japanese), count: 20).allSatisfy { $0.unicodeScalars.first!.value >= 0x3041 })
+    #expect(
+      try samples(Generator.character(.japanese), count: 20).allSatisfy { $0.unicodeScalars.first!.value >= 0x3041 })
     let strings = try samples(Generator.string(length: 0...12), count: 100)
     #expect(strings.allSatisfy { $0.count <= 12 })
-    #expect(strings.joined().contains("\u{1F1EF}\u{1F1F5}") || strings.joined().unicodeScalars.contains { $0.value >= 0x1F1E6 && $0.value <= 0x1F1FF })
+    #expect(
+      strings.joined().contains("\u{1F1EF}\u{1F1F5}")
+        || strings.joined().unicodeScalars.contains { $0.value >= 0x1F1E6 && $0.value <= 0x1F1FF })
   }
 
   @Test func combinatorsProduceWhatTheySay() throws {
@@ -75,7 +79,8 @@ import Testing
     let start = Date(timeIntervalSince1970: 1_000_000)
     let end = Date(timeIntervalSince1970: 2_000_000)
     let dates = try samples(Generator.date(in: start...end), count: 50)
-    #expect(dates.allSatisfy { (start...end).contains($0) && $0.timeIntervalSince1970.rounded() == $0.timeIntervalSince1970 })
+    #expect(
+      dates.allSatisfy { (start...end).contains($0) && $0.timeIntervalSince1970.rounded() == $0.timeIntervalSince1970 })
     let sized = try samples(Generator.int(in: 0...5).flatMap { Generator.array(of: .bool, count: $0) }, count: 30)
     #expect(sized.allSatisfy { $0.count <= 5 })
   }

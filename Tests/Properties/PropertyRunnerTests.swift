@@ -19,13 +19,16 @@ import Testing
     let failure = try #require(result.failure, "seed \(TestSeed.value)")
     #expect(result.status == .failed)
     #expect(failure.shrunk.value == [100], "\(result.report())")
-    #expect(failure.shrunk.choices.isSimpler(than: failure.original.choices) || failure.shrunk.choices == failure.original.choices)
+    #expect(
+      failure.shrunk.choices.isSimpler(than: failure.original.choices)
+        || failure.shrunk.choices == failure.original.choices)
     let report = result.report(testName: "failureIsShrunkAndReported")
     #expect(report.contains("Property \"all small\" failed: The property returned false."))
     #expect(report.contains("Shrunk counterexample: [100]"))
     #expect(report.contains("Seed: \(TestSeed.value)"))
     #expect(report.contains("shrink evaluations"))
-    #expect(report.contains("INPUT_CONTRACTS_REPLAY=\(failure.replayToken) swift test --filter failureIsShrunkAndReported"))
+    #expect(
+      report.contains("INPUT_CONTRACTS_REPLAY=\(failure.replayToken) swift test --filter failureIsShrunkAndReported"))
   }
 
   @Test func replayTokenReproducesTheShrunkCase() throws {

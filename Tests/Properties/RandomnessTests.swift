@@ -13,7 +13,9 @@ import Testing
     var random = Xoshiro256StarStar(seed: 42)
     let words = (0..<4).map { _ in random.next() }
     #expect(
-      words == [1_546_998_764_402_558_742, 6_990_951_692_964_543_102, 12_544_586_762_248_559_009, 17_057_574_109_182_124_193],
+      words == [
+        1_546_998_764_402_558_742, 6_990_951_692_964_543_102, 12_544_586_762_248_559_009, 17_057_574_109_182_124_193,
+      ],
       "xoshiro256** changed: \(words)")
   }
 
@@ -45,7 +47,8 @@ import Testing
     let generator = Generator.array(of: Generator.int(in: 0...99))
     var fresh: [[Int]] = []
     for index in 0..<20 {
-      fresh.append(try generator.generateRecording(seed: CaseSeed.derive(runSeed: TestSeed.value, caseIndex: index)).value)
+      fresh.append(
+        try generator.generateRecording(seed: CaseSeed.derive(runSeed: TestSeed.value, caseIndex: index)).value)
     }
     let alone = try generator.example(seed: CaseSeed.derive(runSeed: TestSeed.value, caseIndex: 13))
     #expect(alone == fresh[13], "seed \(TestSeed.value)")

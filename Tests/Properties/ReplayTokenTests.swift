@@ -18,10 +18,12 @@ import Testing
 
   @Test func malformedTokensThrowMalformed() {
     for text in ["", "hello", "icr1", "icrX-AAA.00000000", "icr1-AAAA", "icr1-AA.zz", "xyz1-AA.00000000"] {
-      #expect(performing: { try ReplayToken(parsing: text) }, throws: { error in
-        if case .malformed = error as? ReplayTokenError { return true }
-        return false
-      })
+      #expect(
+        performing: { try ReplayToken(parsing: text) },
+        throws: { error in
+          if case .malformed = error as? ReplayTokenError { return true }
+          return false
+        })
     }
   }
 
@@ -37,10 +39,12 @@ import Testing
     var payload = Array(token[..<dot])
     payload[6] = payload[6] == "A" ? "B" : "A"
     let altered = String(payload) + token[dot...]
-    #expect(performing: { try ReplayToken(parsing: altered) }, throws: { error in
-      if case .checksumMismatch = error as? ReplayTokenError { return true }
-      return false
-    })
+    #expect(
+      performing: { try ReplayToken(parsing: altered) },
+      throws: { error in
+        if case .checksumMismatch = error as? ReplayTokenError { return true }
+        return false
+      })
     let truncated = String(token.dropLast(2))
     #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: truncated) }
     let message = ReplayTokenError.checksumMismatch(expected: "00000000", found: "11111111").description
@@ -57,9 +61,11 @@ import Testing
     }
     let digits = String(hash, radix: 16)
     let text = head + "." + String(repeating: "0", count: 8 - digits.count) + digits
-    #expect(performing: { try ReplayToken(parsing: text) }, throws: { error in
-      if case .malformed = error as? ReplayTokenError { return true }
-      return false
-    })
+    #expect(
+      performing: { try ReplayToken(parsing: text) },
+      throws: { error in
+        if case .malformed = error as? ReplayTokenError { return true }
+        return false
+      })
   }
 }

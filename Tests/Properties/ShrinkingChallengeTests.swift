@@ -24,7 +24,9 @@ import Testing
     guard let text = ProcessInfo.processInfo.environment["INPUT_CONTRACTS_CHALLENGE_RUNS"], let runs = Int(text)
     else { return }
     var passLines: [String] = []
-    var lines = ["| challenge | found | ideal | mean shrink evaluations | not ideal (examples) |", "|---|---|---|---|---|"]
+    var lines = [
+      "| challenge | found | ideal | mean shrink evaluations | not ideal (examples) |", "|---|---|---|---|---|",
+    ]
     for challenge in ShrinkingChallenge.all {
       var found = 0
       var ideal = 0
