@@ -160,7 +160,7 @@ final class ShrinkSession {
 
   func run() {
     let mainPasses: [(String, () -> Void)] = [
-      ("deleteSpans", deleteSpans), ("minimiseChoices", minimiseChoices), ("zeroSpans", zeroSpans),
+      ("deleteSpans", deleteSpans), ("zeroSpans", zeroSpans), ("minimiseChoices", minimiseChoices),
       ("replaceSpansWithDescendants", replaceSpansWithDescendants), ("sortSiblingSpans", sortSiblingSpans),
     ]
     let fallbackPasses: [(String, () -> Void)] = [
@@ -261,6 +261,8 @@ final class ShrinkSession {
       guard index < ordered.count else { return }
       let span = ordered[index]
       index += 1
+      // Single values (with their flag) are left to `minimiseChoices`, which also tries zero first.
+      guard span.length > 2 else { continue }
       var valuesOnly = current
       for position in span.start..<span.end where maxima[position] > 1 { valuesOnly[position] = 0 }
       if valuesOnly != current, consider(valuesOnly) { continue }
@@ -304,9 +306,10 @@ final class ShrinkSession {
 
   // MARK: Expensive passes
 
-  /// Deletes runs of 8, 7 … 1 consecutive choices (only 2 and 1 when spans already describe the structure).
+  /// Deletes runs of 8, 7 … 1 consecutive choices (when no spans describe the structure).
   func deleteBlocks() {
-    let sizes = spans.isEmpty ? [8, 7, 6, 5, 4, 3, 2, 1] : [2, 1]
+    guard spans.isEmpty else { return }
+    let sizes = [8, 7, 6, 5, 4, 3, 2, 1]
     for size in sizes {
       var start = current.count - size
       while start >= 0, !exhausted {
