@@ -167,7 +167,8 @@ final class ShrinkSession {
       ("minimiseDuplicates", minimiseDuplicates), ("lowerPairsTogether", lowerPairsTogether),
       ("minimiseMagnitudes", minimiseMagnitudes), ("lowerAndDelete", lowerAndDelete),
       ("mergeAdjacentSpans", mergeAdjacentSpans), ("deleteBlocks", deleteBlocks),
-      ("redistributePairs", redistributePairs), ("zeroBlocks", zeroBlocks), ("deleteSpanPairs", deleteSpanPairs),
+      ("zeroBlocks", zeroBlocks), ("deleteSpanPairs", deleteSpanPairs),
+      ("deleteSpansAndShiftIndices", deleteSpansAndShiftIndices), ("redistributePairs", redistributePairs),
     ]
     while !exhausted {
       let before = current
@@ -467,6 +468,37 @@ final class ShrinkSession {
         guard ChoiceSequence.shortlexPrecedes(right, left) || right.lexicographicallyPrecedes(left) else { continue }
         if consider(replacing(first.start..<second.end, with: right + left)) {
           changed = true
+          break
+        }
+      }
+    }
+  }
+
+  /// Deletes 1–3 consecutive structures and lowers every later choice of the same kind by that count, so
+  /// values that index into a list keep pointing at the same elements after the deletion.
+  func deleteSpansAndShiftIndices() {
+    var index = 0
+    while !exhausted {
+      let ordered = orderedSpans
+      guard index < ordered.count else { return }
+      let first = ordered[index]
+      index += 1
+      var last = first
+      for count in 1...3 {
+        if count > 1 {
+          guard let next = ordered.first(where: { $0.start == last.end && $0.label == first.label }) else { break }
+          last = next
+        }
+        let kinds = Set(maxima[first.start..<last.end].filter { $0 > 1 })
+        guard !kinds.isEmpty else { continue }
+        var candidate = Array(current[..<first.start])
+        for position in last.end..<current.count {
+          let value = current[position]
+          let shifted = kinds.contains(maxima[position]) && value >= UInt64(count)
+          candidate.append(shifted ? value - UInt64(count) : value)
+        }
+        if consider(candidate) {
+          index -= 1
           break
         }
       }
