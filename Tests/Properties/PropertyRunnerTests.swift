@@ -17,11 +17,11 @@ import Testing
       list.allSatisfy { $0 < 100 }
     }
     let failure = try #require(result.failure, "seed \(TestSeed.value)")
-    #expect(result.status == .failed)
+    #expect(result.status == .failed, "seed \(TestSeed.value)")
     #expect(failure.shrunk.value == [100], "\(result.report())")
     #expect(
       failure.shrunk.choices.isSimpler(than: failure.original.choices)
-        || failure.shrunk.choices == failure.original.choices)
+        || failure.shrunk.choices == failure.original.choices, "seed \(TestSeed.value)")
     let report = result.report(testName: "failureIsShrunkAndReported")
     #expect(report.contains("Property \"all small\" failed: The property returned false."))
     #expect(report.contains("Shrunk counterexample: [100]"))
@@ -38,16 +38,16 @@ import Testing
     var configuration = TestSeed.configuration("third not below first")
     configuration.replay = try ReplayToken(parsing: failure.replayToken.description)
     let replayed = PropertyRunner(configuration).check(Self.lists, property: property)
-    #expect(replayed.casesRun == 1)
+    #expect(replayed.casesRun == 1, "seed \(TestSeed.value)")
     #expect(replayed.failure?.shrunk.value == failure.shrunk.value, "\(replayed.report())")
-    #expect(replayed.failure?.source == .replayToken)
+    #expect(replayed.failure?.source == .replayToken, "seed \(TestSeed.value)")
   }
 
   @Test func replayTokenFromAnotherGeneratorIsReportedNotReplayedSilently() throws {
     var configuration = TestSeed.configuration("mismatch")
     configuration.replay = ReplayToken(choices: ChoiceSequence(values: [1]))
     let result = PropertyRunner(configuration).check(Generator.zip(Generator.bool, Generator.bool)) { _ in true }
-    #expect(result.status == .gaveUp)
+    #expect(result.status == .gaveUp, "seed \(TestSeed.value)")
     #expect(result.report().contains("does not fit"))
   }
 
@@ -78,14 +78,16 @@ import Testing
       try base.applyingEnvironment(["INPUT_CONTRACTS_SEED": "12x"])
     }
     let token = ReplayToken(choices: ChoiceSequence(values: [1, 2]))
-    #expect(try base.applyingEnvironment(["INPUT_CONTRACTS_REPLAY": token.description]).replay == token)
+    #expect(
+      try base.applyingEnvironment(["INPUT_CONTRACTS_REPLAY": token.description]).replay == token,
+      "seed \(TestSeed.value)")
   }
 
   @Test func differentSeedsExploreDifferentCases() throws {
     let one = try Self.lists.example(seed: CaseSeed.derive(runSeed: 1, caseIndex: 0))
     let two = try Self.lists.example(seed: CaseSeed.derive(runSeed: 2, caseIndex: 0))
     let three = try Self.lists.example(seed: CaseSeed.derive(runSeed: 3, caseIndex: 0))
-    #expect(one != two || two != three)
+    #expect(one != two || two != three, "seed \(TestSeed.value)")
   }
 }
 
@@ -108,8 +110,8 @@ import Testing
     ]
     let result = PropertyRunner(configuration).check(Self.numbers) { _ in true }
     #expect(result.passed, "\(result.report())")
-    #expect(result.coverage.allSatisfy { $0.status == .satisfied })
-    #expect(result.labels.percentage(of: "two digits") > 50)
+    #expect(result.coverage.allSatisfy { $0.status == .satisfied }, "seed \(TestSeed.value)")
+    #expect(result.labels.percentage(of: "two digits") > 50, "seed \(TestSeed.value)")
   }
 
   @Test func borderlineRequirementRunsMoreCasesBeforeDeciding() {
@@ -126,13 +128,17 @@ import Testing
       (value: Int, recorder: CaseRecorder) in
       recorder.label(value < 0 ? "negative" : "non-negative")
     }
-    #expect(result.labels.totalCases == 100)
-    #expect(result.labels.table.contains("negative"))
-    #expect(result.labels.percentage(of: "negative") + result.labels.percentage(of: "non-negative") == 100)
+    #expect(result.labels.totalCases == 100, "seed \(TestSeed.value)")
+    #expect(result.labels.table.contains("negative"), "seed \(TestSeed.value)")
+    #expect(
+      result.labels.percentage(of: "negative") + result.labels.percentage(of: "non-negative") == 100,
+      "seed \(TestSeed.value)")
   }
 
   @Test func wilsonIntervalBracketsTheObservedShare() {
     let bounds = WilsonInterval.bounds(successes: 30, trials: 100, z: 2)
-    #expect(bounds.lowerBound < 0.3 && bounds.upperBound > 0.3 && bounds.lowerBound > 0.2 && bounds.upperBound < 0.4)
+    #expect(
+      bounds.lowerBound < 0.3 && bounds.upperBound > 0.3 && bounds.lowerBound > 0.2 && bounds.upperBound < 0.4,
+      "seed \(TestSeed.value)")
   }
 }

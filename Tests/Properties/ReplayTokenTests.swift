@@ -48,7 +48,7 @@ import Testing
     let truncated = String(token.dropLast(2))
     #expect(throws: ReplayTokenError.self) { try ReplayToken(parsing: truncated) }
     let message = ReplayTokenError.checksumMismatch(expected: "00000000", found: "11111111").description
-    #expect(message.contains("altered or truncated"))
+    #expect(message.contains("altered or truncated"), "seed \(TestSeed.value)")
   }
 
   @Test func aTokenWithAValidChecksumButBadPayloadIsMalformedNotACrash() {

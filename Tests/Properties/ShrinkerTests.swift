@@ -52,7 +52,7 @@ struct RandomTestFunction: Sendable, CustomStringConvertible {
       if !seen.insert(candidate.values).inserted { duplicates += 1 }
       return candidate.values.reduce(0, +) >= 50 ? .interesting(consumed: candidate) : .boring
     }
-    #expect(duplicates == 0)
+    #expect(duplicates == 0, "seed \(TestSeed.value)")
   }
 
   @Test func reachesTheMinimumForASumThreshold() {
@@ -68,7 +68,7 @@ struct RandomTestFunction: Sendable, CustomStringConvertible {
     ) { candidate in
       candidate.values.reduce(0, +) >= 777 ? .interesting(consumed: candidate) : .boring
     }
-    #expect(result.evaluations <= 10 && result.hitLimit)
+    #expect(result.evaluations <= 10 && result.hitLimit, "seed \(TestSeed.value)")
   }
 
   @Test func usesTheConsumedPrefixOfACandidate() {
@@ -78,6 +78,6 @@ struct RandomTestFunction: Sendable, CustomStringConvertible {
       let consumed = ChoiceSequence(Array(candidate.choices.prefix(2)))
       return candidate.values[0] + candidate.values[1] >= 3 ? .interesting(consumed: consumed) : .boring
     }
-    #expect(result.sequence.values == [0, 3])
+    #expect(result.sequence.values == [0, 3], "seed \(TestSeed.value)")
   }
 }

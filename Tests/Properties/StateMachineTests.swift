@@ -94,10 +94,10 @@ struct CounterMachine: StateMachine {
     #expect(
       failure.shrunk.value == [.push(0), .push(0), .push(1), .pop],
       "\(result.report(testName: "plantedQueueBugShrinksToTheMinimalCommandList"))")
-    let run = try #require(result.failingRun)
-    #expect(run.stage == .postcondition)
-    #expect(run.modelDescription == "[0, 0, 1]")
-    #expect(run.description.contains("  1. push(0)") && run.description.contains("  4. pop"))
+    let run = try #require(result.failingRun, "seed \(TestSeed.value)")
+    #expect(run.stage == .postcondition, "seed \(TestSeed.value)")
+    #expect(run.modelDescription == "[0, 0, 1]", "seed \(TestSeed.value)")
+    #expect(run.description.contains("  1. push(0)") && run.description.contains("  4. pop"), "seed \(TestSeed.value)")
     #expect(result.report().contains("Step 4 failed its postcondition: expected pop to return 0, got 1"))
   }
 
@@ -123,6 +123,6 @@ struct CounterMachine: StateMachine {
       CounterMachine(), steps: StepCount(range: 1...30, typical: 10), configuration: TestSeed.configuration("counter")
     ).run()
     #expect(result.passed, "\(result.report(testName: "correctSystemPasses"))")
-    #expect(result.failingRun == nil)
+    #expect(result.failingRun == nil, "seed \(TestSeed.value)")
   }
 }
