@@ -87,6 +87,8 @@ struct PropertyRun<Value> {
   let describe: (Value) -> String
   let property: (Value, CaseRecorder) throws -> Void
   var result: PropertyResult<Value>
+  /// The most recent error a fresh generation threw, reported if the run gives up.
+  var lastGenerationError: GenerationError?
 
   init(
     configuration: PropertyConfiguration, generator: Generator<Value>, describe: @escaping (Value) -> String,
@@ -168,10 +170,13 @@ struct PropertyRun<Value> {
       result.labels.record(labels)
     case .discarded, .invalid:
       result.discardedCases += 1
+      if case .invalid(let error) = outcome { lastGenerationError = error }
       if result.discardedCases > configuration.maxDiscardedCases {
         result.status = .gaveUp
+        let cause = lastGenerationError.map { " The last generation error: \($0)" } ?? ""
         result.gaveUpReason =
           "Gave up after \(result.discardedCases) discarded cases (the limit is \(configuration.maxDiscardedCases))."
+          + cause
       }
     case .failed(let value, let choices, let spans, let error):
       recordFailure(value: value, choices: choices, spans: spans, error: error, source: .generated(caseIndex: index))

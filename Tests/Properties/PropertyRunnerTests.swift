@@ -69,6 +69,13 @@ import Testing
     #expect(result.status == .gaveUp && result.discardedCases > 100, "\(result.report())")
   }
 
+  @Test func exhaustedFiltersGiveUpNamingTheFilter() {
+    let impossible = Generator.int(in: 0...9).filter("greater than nine") { $0 > 9 }
+    let result = PropertyRunner(TestSeed.configuration("impossible filter")).check(impossible) { _ in true }
+    #expect(result.status == .gaveUp, "seed \(TestSeed.value)")
+    #expect(result.report().contains("greater than nine") && result.report().contains("100"), "\(result.report())")
+  }
+
   @Test func environmentSelectsSeedAndReplay() throws {
     let base = PropertyConfiguration(name: "environment")
     #expect(try base.applyingEnvironment(["INPUT_CONTRACTS_SEED": "123"]).seed == 123)
