@@ -160,8 +160,8 @@ final class ShrinkSession {
 
   func run() {
     let mainPasses: [(String, () -> Void)] = [
-      ("deleteSpans", deleteSpans), ("zeroSpans", zeroSpans), ("minimiseChoices", minimiseChoices),
-      ("replaceSpansWithDescendants", replaceSpansWithDescendants), ("sortSiblingSpans", sortSiblingSpans),
+      ("deleteSpans", deleteSpans), ("replaceSpansWithDescendants", replaceSpansWithDescendants),
+      ("zeroSpans", zeroSpans), ("minimiseChoices", minimiseChoices), ("sortSiblingSpans", sortSiblingSpans),
     ]
     let fallbackPasses: [(String, () -> Void)] = [
       ("minimiseDuplicates", minimiseDuplicates), ("lowerPairsTogether", lowerPairsTogether),
@@ -210,7 +210,8 @@ final class ShrinkSession {
 
   // MARK: Cheap passes
 
-  /// Deletes whole structures (array elements, tree nodes, branches).
+  /// Deletes whole structures (array elements, tree nodes, branches), together with as many following
+  /// siblings as possible (galloping: 1, 2, 3, 4, 8, … structures at once).
   ///
   /// A label whose deletions keep running out of choices (fixed-length structures) is skipped for the rest
   /// of the pass.
@@ -225,16 +226,29 @@ final class ShrinkSession {
         index += 1
         continue
       }
-      switch evaluate(replacing(span.start..<span.end, with: [])) {
-      case .accepted: invalidStreak[span.label] = 0
-      case .invalid:
-        invalidStreak[span.label, default: 0] += 1
-        index += 1
-      case .boring:
-        invalidStreak[span.label] = 0
-        index += 1
-      case .skipped: index += 1
+      var siblings = [span]
+      while let next = ordered.first(where: { $0.start == siblings.last!.end && $0.label == span.label }) {
+        siblings.append(next)
       }
+      let base = current
+      var firstVerdict = Verdict.skipped
+      let deleted = findLargest(limit: siblings.count) { count in
+        var candidate = base
+        candidate.removeSubrange(span.start..<siblings[count - 1].end)
+        let verdict = self.evaluate(candidate)
+        if count == 1 { firstVerdict = verdict }
+        return verdict == .accepted
+      }
+      if deleted > 0 {
+        invalidStreak[span.label] = 0
+        continue
+      }
+      switch firstVerdict {
+      case .invalid: invalidStreak[span.label, default: 0] += 1
+      case .boring: invalidStreak[span.label] = 0
+      case .accepted, .skipped: break
+      }
+      index += 1
     }
   }
 
