@@ -38,6 +38,8 @@ public struct PropertyConfiguration: Sendable {
   public var maxCoverageCases: Int
   /// The width of the confidence interval, in standard deviations.
   public var coverageConfidence: Double
+  /// A requirement passes once the interval's lower bound reaches `tolerance × required` (QuickCheck uses 0.9).
+  public var coverageTolerance: Double
 
   /// Creates a configuration with deterministic defaults (100 cases, fixed seed).
   ///
@@ -57,6 +59,7 @@ public struct PropertyConfiguration: Sendable {
     self.coverage = []
     self.maxCoverageCases = 10_000
     self.coverageConfidence = 4
+    self.coverageTolerance = 1
   }
 
   /// Applies `INPUT_CONTRACTS_SEED` and `INPUT_CONTRACTS_REPLAY` from `environment` to this configuration.

@@ -265,7 +265,7 @@ struct PropertyRun<Value> {
       let verdicts = configuration.coverage.map { requirement in
         CoverageVerdict.judge(
           requirement, labelled: result.labels.counts[requirement.label, default: 0], total: result.labels.totalCases,
-          z: configuration.coverageConfidence, final: atCap)
+          z: configuration.coverageConfidence, tolerance: configuration.coverageTolerance, final: atCap)
       }
       result.coverage = verdicts
       if verdicts.contains(where: { $0.status == .insufficient }) {
