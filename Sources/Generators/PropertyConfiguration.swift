@@ -24,6 +24,9 @@ public struct PropertyConfiguration: Sendable {
   public var shrinkLimits: ShrinkLimits
   /// Whether to shrink failures.
   public var shrinks: Bool
+  /// Whether a shrink candidate must fail with the same error type as the original failure (so shrinking
+  /// cannot slip from one bug to another).
+  public var shrinkKeepsErrorType: Bool
   /// How many discarded cases (exhausted filters, `CaseDiscarded`) to tolerate before giving up.
   public var maxDiscardedCases: Int
   /// The maximum number of choices one case may make.
@@ -52,6 +55,7 @@ public struct PropertyConfiguration: Sendable {
     self.seed = seed
     self.shrinkLimits = ShrinkLimits()
     self.shrinks = true
+    self.shrinkKeepsErrorType = true
     self.maxDiscardedCases = max(cases * 10, 100)
     self.maxChoicesPerCase = DrawContext.defaultMaxChoices
     self.replay = nil

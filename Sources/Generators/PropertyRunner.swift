@@ -76,7 +76,7 @@ public struct PropertyRunner: Sendable {
 enum CaseOutcome<Value> {
   case passed(labels: [String])
   case discarded
-  case failed(value: Value, choices: ChoiceSequence, spans: [ChoiceSpan], error: String)
+  case failed(value: Value, choices: ChoiceSequence, spans: [ChoiceSpan], error: String, errorType: String)
   case invalid(GenerationError)
 }
 
@@ -120,7 +120,9 @@ struct PropertyRun<Value> {
     } catch is CaseDiscarded {
       return .discarded
     } catch {
-      return .failed(value: value, choices: context.recorded, spans: context.spans, error: String(describing: error))
+      return .failed(
+        value: value, choices: context.recorded, spans: context.spans, error: String(describing: error),
+        errorType: String(reflecting: type(of: error)))
     }
   }
 
@@ -132,8 +134,9 @@ struct PropertyRun<Value> {
   mutating func execute() -> PropertyResult<Value> {
     if let token = configuration.replay {
       switch replayCase(token.choices) {
-      case .failed(let value, let choices, let spans, let error):
-        recordFailure(value: value, choices: choices, spans: spans, error: error, source: .replayToken)
+      case .failed(let value, let choices, let spans, let error, let errorType):
+        recordFailure(
+          value: value, choices: choices, spans: spans, error: error, errorType: errorType, source: .replayToken)
       case .invalid(let error):
         result.status = .gaveUp
         result.gaveUpReason = "The replay token does not fit this property's generator: \(error)"
@@ -178,8 +181,10 @@ struct PropertyRun<Value> {
           "Gave up after \(result.discardedCases) discarded cases (the limit is \(configuration.maxDiscardedCases))."
           + cause
       }
-    case .failed(let value, let choices, let spans, let error):
-      recordFailure(value: value, choices: choices, spans: spans, error: error, source: .generated(caseIndex: index))
+    case .failed(let value, let choices, let spans, let error, let errorType):
+      recordFailure(
+        value: value, choices: choices, spans: spans, error: error, errorType: errorType,
+        source: .generated(caseIndex: index))
       saveFailure()
       return true
     }
@@ -199,10 +204,11 @@ struct PropertyRun<Value> {
     result.storeProblems += problems
     for entry in entries {
       guard let token = try? ReplayToken(parsing: entry.replayToken) else { continue }
-      if case .failed(let value, let choices, let spans, let error) = replayCase(token.choices) {
+      if case .failed(let value, let choices, let spans, let error, let errorType) = replayCase(token.choices) {
         result.casesRun += 1
         recordFailure(
-          value: value, choices: choices, spans: spans, error: error, source: .failureStore(file: entry.summary))
+          value: value, choices: choices, spans: spans, error: error, errorType: errorType,
+          source: .failureStore(file: entry.summary))
         return true
       }
     }
@@ -222,7 +228,8 @@ struct PropertyRun<Value> {
   }
 
   mutating func recordFailure(
-    value: Value, choices: ChoiceSequence, spans: [ChoiceSpan], error: String, source: FailureSource
+    value: Value, choices: ChoiceSequence, spans: [ChoiceSpan], error: String, errorType: String,
+    source: FailureSource
   ) {
     let original = Counterexample(value: value, choices: choices, description: describe(value))
     var shrunk = original
@@ -233,7 +240,9 @@ struct PropertyRun<Value> {
     if configuration.shrinks {
       let shrinkResult = Shrinker(limits: configuration.shrinkLimits).shrink(choices, spans: spans) { candidate in
         switch replayCase(candidate) {
-        case .failed(_, let consumed, let consumedSpans, _):
+        case .failed(_, let consumed, let consumedSpans, _, let candidateType):
+          // A different kind of error is a different bug: shrinking must not slip from one to the other.
+          guard !configuration.shrinkKeepsErrorType || candidateType == errorType else { return .boring }
           return .interesting(consumed: consumed, spans: consumedSpans)
         case .invalid:
           return .invalid
@@ -244,7 +253,7 @@ struct PropertyRun<Value> {
       evaluations = shrinkResult.evaluations
       steps = shrinkResult.shrinks
       statistics = shrinkResult.passStatistics
-      if case .failed(let value, let consumed, _, let error) = replayCase(shrinkResult.sequence) {
+      if case .failed(let value, let consumed, _, let error, _) = replayCase(shrinkResult.sequence) {
         shrunk = Counterexample(value: value, choices: consumed, description: describe(value))
         shrunkError = error
       }

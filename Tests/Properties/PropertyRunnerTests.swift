@@ -62,6 +62,20 @@ import Testing
     #expect(result.failure?.error == "11 is too big", "\(result.report())")
   }
 
+  @Test func shrinkingDoesNotSlipToAnotherKindOfError() throws {
+    struct Small: Error {}
+    struct Large: Error {}
+    var configuration = TestSeed.configuration("two bugs")
+    configuration.cases = 500
+    let result = PropertyRunner(configuration).checkThrowing(Generator.int(in: 0...10_000)) { value in
+      if value >= 5_000 { throw Large() }
+      if value >= 10 { throw Small() }
+    }
+    let failure = try #require(result.failure, "seed \(TestSeed.value)")
+    let expected = failure.originalError.contains("Large") ? 5_000 : 10
+    #expect(failure.shrunk.value == expected, "\(result.report())")
+  }
+
   @Test func discardsAreCountedAndCanExhaustTheRun() {
     let result = PropertyRunner(TestSeed.configuration("always discards")).checkThrowing(Generator.bool) { _ in
       throw CaseDiscarded()
