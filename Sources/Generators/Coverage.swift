@@ -39,7 +39,7 @@ public struct CoverageRequirement: Hashable, Sendable, Codable, CustomStringConv
 public struct CoverageVerdict: Hashable, Sendable, CustomStringConvertible {
   /// Whether the requirement is proven met, proven unmet, or still open.
   public enum Status: Hashable, Sendable {
-    /// The lower confidence bound reaches the requirement (within QuickCheck's 0.9 tolerance).
+    /// The lower confidence bound reaches the requirement (times the configured tolerance).
     case satisfied
     /// The upper confidence bound is below the requirement.
     case insufficient
@@ -76,14 +76,14 @@ public struct CoverageVerdict: Hashable, Sendable, CustomStringConvertible {
   }
 
   static func judge(
-    _ requirement: CoverageRequirement, labelled: Int, total: Int, z: Double, final: Bool
+    _ requirement: CoverageRequirement, labelled: Int, total: Int, z: Double, tolerance: Double = 1, final: Bool
   ) -> CoverageVerdict {
     let interval = WilsonInterval.bounds(successes: labelled, trials: total, z: z)
     let required = requirement.minimumPercentage / 100
     var status: Status
     if interval.upperBound < required {
       status = .insufficient
-    } else if interval.lowerBound >= required * 0.9 {
+    } else if interval.lowerBound >= required * tolerance {
       status = .satisfied
     } else {
       status = .undecided

@@ -21,6 +21,9 @@ public struct DrawContext: Sendable {
   public private(set) var labels: [String] = []
   /// The maximum number of choices this case may make.
   public var maxChoices: Int
+  /// How large fresh collections should be, from 0 (tiny) to 1 (full size); runners grow it over a run so
+  /// early cases are small. It has no effect on replays.
+  public var sizeScale: Double = 1
   /// Integers drawn recently in this case, used to favour nearby values in fresh draws.
   var recentIntegers: [Int64] = []
 

@@ -17,14 +17,20 @@ extension Generator {
     let preferred = averageLength ?? Swift.max(Double(minimum) * 2, Double(minimum) + 5)
     let average = Swift.min(Swift.max(preferred, 0), Double(maximum))
     let expectedExtra = Swift.min(Swift.max(average - Double(minimum), 0), extra)
-    let continueProbability = expectedExtra / (expectedExtra + 1)
+    // Labels carry the element type, so the shrinker only swaps or substitutes structures of one type.
+    let elementLabel = "element:\(Element.self)"
+    let arrayLabel = "array:\(Element.self)"
     return Generator<[Element]> { context in
+      let scaledExtra = expectedExtra * context.sizeScale
+      let continueProbability = scaledExtra / (scaledExtra + 1)
+      let arrayStart = context.beginSpan()
+      defer { context.endSpan(arrayStart, label: arrayLabel) }
       var result: [Element] = []
       result.reserveCapacity(minimum)
       for _ in 0..<minimum {
         let start = context.beginSpan()
         result.append(try element.generate(in: &context))
-        context.endSpan(start, label: "element")
+        context.endSpan(start, label: elementLabel)
       }
       while result.count < maximum {
         let start = context.beginSpan()
@@ -32,7 +38,7 @@ extension Generator {
         let probability = result.count == minimum ? continueProbability * 0.85 : continueProbability
         guard try context.drawBoolean(probability: probability) else { break }
         result.append(try element.generate(in: &context))
-        context.endSpan(start, label: "element")
+        context.endSpan(start, label: elementLabel)
       }
       return result
     }

@@ -34,11 +34,12 @@ extension Generator {
     _ description: String? = nil, maxDiscards: Int = 100,
     _ predicate: @escaping @Sendable (Value) -> Bool
   ) -> Generator<Value> {
-    Generator { context in
+    let attemptLabel = "filter-attempt:\(Value.self)"
+    return Generator { context in
       for _ in 0..<maxDiscards {
         let start = context.beginSpan()
         let value = try self.generate(in: &context)
-        context.endSpan(start, label: "filter-attempt")
+        context.endSpan(start, label: attemptLabel)
         if predicate(value) { return value }
       }
       throw GenerationError.filterExhausted(limit: maxDiscards, filter: description)
@@ -119,11 +120,12 @@ extension Generator {
   public static func oneOf(_ generators: [Generator<Value>]) -> Generator<Value> {
     precondition(!generators.isEmpty, "Generator.oneOf needs at least one generator.")
     let max = UInt64(generators.count - 1)
+    let branchLabel = "branch:\(Value.self)"
     return Generator { context in
       let start = context.beginSpan()
       let index = Int(try context.draw(upTo: max))
       let value = try generators[index].generate(in: &context)
-      context.endSpan(start, label: "branch")
+      context.endSpan(start, label: branchLabel)
       return value
     }
   }
@@ -137,11 +139,12 @@ extension Generator {
     precondition(!weighted.isEmpty, "Generator.frequency needs at least one generator.")
     let weights = weighted.map(\.weight)
     let generators = weighted.map(\.generator)
+    let branchLabel = "branch:\(Value.self)"
     return Generator { context in
       let start = context.beginSpan()
       let index = try context.drawWeighted(weights)
       let value = try generators[index].generate(in: &context)
-      context.endSpan(start, label: "branch")
+      context.endSpan(start, label: branchLabel)
       return value
     }
   }
@@ -173,7 +176,16 @@ extension Generator {
     maxDepth: Int, base: Generator<Value>, recursionProbability: Double = 0.5,
     extend: (Generator<Value>) -> Generator<Value>
   ) -> Generator<Value> {
-    var level = base
+    // Every level starts with a "recurse?" choice (at the deepest level its only option is 0), so a subtree's
+    // choices mean the same at any depth and the shrinker can move subtrees up the tree.
+    let recursiveLabel = "recursive:\(Value.self)"
+    var level = Generator { context in
+      let start = context.beginSpan()
+      _ = try context.draw(upTo: 0)
+      let value = try base.generate(in: &context)
+      context.endSpan(start, label: recursiveLabel)
+      return value
+    }
     for _ in 0..<max(maxDepth, 0) {
       let deeper = extend(level)
       level = Generator { context in
@@ -184,7 +196,7 @@ extension Generator {
         } else {
           value = try base.generate(in: &context)
         }
-        context.endSpan(start, label: "recursive")
+        context.endSpan(start, label: recursiveLabel)
         return value
       }
     }

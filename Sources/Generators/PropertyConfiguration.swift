@@ -24,6 +24,9 @@ public struct PropertyConfiguration: Sendable {
   public var shrinkLimits: ShrinkLimits
   /// Whether to shrink failures.
   public var shrinks: Bool
+  /// Whether a shrink candidate must fail with the same error type as the original failure (so shrinking
+  /// cannot slip from one bug to another).
+  public var shrinkKeepsErrorType: Bool
   /// How many discarded cases (exhausted filters, `CaseDiscarded`) to tolerate before giving up.
   public var maxDiscardedCases: Int
   /// The maximum number of choices one case may make.
@@ -38,6 +41,8 @@ public struct PropertyConfiguration: Sendable {
   public var maxCoverageCases: Int
   /// The width of the confidence interval, in standard deviations.
   public var coverageConfidence: Double
+  /// A requirement passes once the interval's lower bound reaches `tolerance × required` (QuickCheck uses 0.9).
+  public var coverageTolerance: Double
 
   /// Creates a configuration with deterministic defaults (100 cases, fixed seed).
   ///
@@ -50,6 +55,7 @@ public struct PropertyConfiguration: Sendable {
     self.seed = seed
     self.shrinkLimits = ShrinkLimits()
     self.shrinks = true
+    self.shrinkKeepsErrorType = true
     self.maxDiscardedCases = max(cases * 10, 100)
     self.maxChoicesPerCase = DrawContext.defaultMaxChoices
     self.replay = nil
@@ -57,6 +63,7 @@ public struct PropertyConfiguration: Sendable {
     self.coverage = []
     self.maxCoverageCases = 10_000
     self.coverageConfidence = 4
+    self.coverageTolerance = 1
   }
 
   /// Applies `INPUT_CONTRACTS_SEED` and `INPUT_CONTRACTS_REPLAY` from `environment` to this configuration.

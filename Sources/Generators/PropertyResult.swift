@@ -48,6 +48,8 @@ public struct PropertyFailure<Value> {
   public var shrinkEvaluations: Int
   /// How many smaller cases shrinking accepted.
   public var shrinkSteps: Int
+  /// Evaluations and successes per shrink pass.
+  public var shrinkPassStatistics: [String: ShrinkPassStatistics]
   /// The token reproducing the shrunk case.
   public var replayToken: ReplayToken
 }
@@ -79,7 +81,7 @@ public struct PropertyResult<Value> {
   public var status: Status
   /// The run seed.
   public var seed: UInt64
-  /// How many cases ran (including the failing one).
+  /// How many cases ran to completion (including the failing one, excluding discarded cases).
   public var casesRun: Int
   /// How many cases were discarded.
   public var discardedCases: Int
@@ -99,69 +101,3 @@ public struct PropertyResult<Value> {
 }
 
 extension PropertyResult: Sendable where Value: Sendable {}
-
-/// An error thrown by a property to discard the current case (it neither passes nor fails).
-///
-/// ```swift
-/// PropertyRunner().check(Generator.int(in: -9...9)) { x in
-///   guard x != 0 else { throw CaseDiscarded() }
-///   #expect(10 / x != 0 || abs(x) > 10)
-/// }
-/// ```
-public struct CaseDiscarded: Error, Hashable, Sendable {
-  /// Creates the discard signal.
-  ///
-  /// ```swift
-  /// throw CaseDiscarded()
-  /// ```
-  public init() {}
-}
-
-/// The error reported when a Boolean property returns `false`.
-///
-/// ```swift
-/// let result = PropertyRunner().check(Generator.bool) { $0 }  // fails with PropertyFalsified
-/// ```
-public struct PropertyFalsified: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Creates the error.
-  ///
-  /// ```swift
-  /// throw PropertyFalsified()
-  /// ```
-  public init() {}
-
-  /// "The property returned false."
-  public var description: String { "The property returned false." }
-}
-
-/// Collects labels while a property runs, for coverage statistics.
-///
-/// ```swift
-/// PropertyRunner().check(Generator.int(in: -5...5)) { (x: Int, recorder: CaseRecorder) in
-///   recorder.label(x < 0 ? "negative" : "non-negative")
-/// }
-/// ```
-public final class CaseRecorder {
-  /// The labels recorded so far for the current case.
-  public private(set) var labels: [String] = []
-
-  init() {}
-
-  /// Records `label` for the current case (duplicates count once).
-  ///
-  /// ```swift
-  /// recorder.label("empty")
-  /// ```
-  public func label(_ label: String) {
-    if !labels.contains(label) { labels.append(label) }
-  }
-
-  /// Discards the current case unless `condition` holds.
-  ///
-  /// ```swift
-  /// try recorder.assume(!list.isEmpty)
-  /// ```
-  public func assume(_ condition: Bool) throws {
-    if !condition { throw CaseDiscarded() }
-  }
-}

@@ -23,14 +23,14 @@ public struct PropertyRunner: Sendable {
     self.configuration = configuration
   }
 
-  /// Checks a property that throws (for example with `#expect`-free assertions) to signal failure.
+  /// Checks a property that signals failure by throwing any error.
   ///
   /// ```swift
-  /// let result = PropertyRunner().check(Generator.int(in: 1...9)) { (x: Int) in
+  /// let result = PropertyRunner().checkThrowing(Generator.int(in: 1...9)) { x in
   ///   if x * 2 <= x { throw PropertyFalsified() }
   /// }
   /// ```
-  public func check<Value>(
+  public func checkThrowing<Value>(
     _ generator: Generator<Value>, describe: (Value) -> String = { String(describing: $0) },
     property: (Value) throws -> Void
   ) -> PropertyResult<Value> {
@@ -76,7 +76,7 @@ public struct PropertyRunner: Sendable {
 enum CaseOutcome<Value> {
   case passed(labels: [String])
   case discarded
-  case failed(value: Value, choices: ChoiceSequence, spans: [ChoiceSpan], error: String)
+  case failed(value: Value, choices: ChoiceSequence, spans: [ChoiceSpan], error: String, errorType: String)
   case invalid(GenerationError)
 }
 
@@ -87,6 +87,8 @@ struct PropertyRun<Value> {
   let describe: (Value) -> String
   let property: (Value, CaseRecorder) throws -> Void
   var result: PropertyResult<Value>
+  /// The most recent error a fresh generation threw, reported if the run gives up.
+  var lastGenerationError: GenerationError?
 
   init(
     configuration: PropertyConfiguration, generator: Generator<Value>, describe: @escaping (Value) -> String,
@@ -118,7 +120,9 @@ struct PropertyRun<Value> {
     } catch is CaseDiscarded {
       return .discarded
     } catch {
-      return .failed(value: value, choices: context.recorded, spans: context.spans, error: String(describing: error))
+      return .failed(
+        value: value, choices: context.recorded, spans: context.spans, error: String(describing: error),
+        errorType: String(reflecting: type(of: error)))
     }
   }
 
@@ -130,8 +134,9 @@ struct PropertyRun<Value> {
   mutating func execute() -> PropertyResult<Value> {
     if let token = configuration.replay {
       switch replayCase(token.choices) {
-      case .failed(let value, let choices, let spans, let error):
-        recordFailure(value: value, choices: choices, spans: spans, error: error, source: .replayToken)
+      case .failed(let value, let choices, let spans, let error, let errorType):
+        recordFailure(
+          value: value, choices: choices, spans: spans, error: error, errorType: errorType, source: .replayToken)
       case .invalid(let error):
         result.status = .gaveUp
         result.gaveUpReason = "The replay token does not fit this property's generator: \(error)"
@@ -146,7 +151,7 @@ struct PropertyRun<Value> {
     }
     if replayStoredFailures() { return result }
     var index = 0
-    while index < configuration.cases {
+    while result.casesRun < configuration.cases {
       if runGeneratedCase(index) { return result }
       index += 1
       if result.status == .gaveUp { return result }
@@ -159,23 +164,37 @@ struct PropertyRun<Value> {
   mutating func runGeneratedCase(_ index: Int) -> Bool {
     var context = DrawContext(
       seed: CaseSeed.derive(runSeed: configuration.seed, caseIndex: index), maxChoices: configuration.maxChoicesPerCase)
-    result.casesRun += 1
-    switch runCase(&context) {
+    context.sizeScale = PropertyRun.sizeScale(caseIndex: index, cases: configuration.cases)
+    let outcome = runCase(&context)
+    if case .passed = outcome { result.casesRun += 1 }
+    if case .failed = outcome { result.casesRun += 1 }
+    switch outcome {
     case .passed(let labels):
       result.labels.record(labels)
     case .discarded, .invalid:
       result.discardedCases += 1
+      if case .invalid(let error) = outcome { lastGenerationError = error }
       if result.discardedCases > configuration.maxDiscardedCases {
         result.status = .gaveUp
+        let cause = lastGenerationError.map { " The last generation error: \($0)" } ?? ""
         result.gaveUpReason =
           "Gave up after \(result.discardedCases) discarded cases (the limit is \(configuration.maxDiscardedCases))."
+          + cause
       }
-    case .failed(let value, let choices, let spans, let error):
-      recordFailure(value: value, choices: choices, spans: spans, error: error, source: .generated(caseIndex: index))
+    case .failed(let value, let choices, let spans, let error, let errorType):
+      recordFailure(
+        value: value, choices: choices, spans: spans, error: error, errorType: errorType,
+        source: .generated(caseIndex: index))
       saveFailure()
       return true
     }
     return false
+  }
+
+  /// Collections start small and reach full size halfway through the run, so the first failures found are
+  /// usually small (and cheap to shrink).
+  static func sizeScale(caseIndex: Int, cases: Int) -> Double {
+    min(1, 0.1 + Double(caseIndex) / Double(max(cases / 2, 1)))
   }
 
   /// Replays failures from the store; returns true when one still fails.
@@ -185,10 +204,11 @@ struct PropertyRun<Value> {
     result.storeProblems += problems
     for entry in entries {
       guard let token = try? ReplayToken(parsing: entry.replayToken) else { continue }
-      if case .failed(let value, let choices, let spans, let error) = replayCase(token.choices) {
+      if case .failed(let value, let choices, let spans, let error, let errorType) = replayCase(token.choices) {
         result.casesRun += 1
         recordFailure(
-          value: value, choices: choices, spans: spans, error: error, source: .failureStore(file: entry.summary))
+          value: value, choices: choices, spans: spans, error: error, errorType: errorType,
+          source: .failureStore(file: entry.summary))
         return true
       }
     }
@@ -208,17 +228,21 @@ struct PropertyRun<Value> {
   }
 
   mutating func recordFailure(
-    value: Value, choices: ChoiceSequence, spans: [ChoiceSpan], error: String, source: FailureSource
+    value: Value, choices: ChoiceSequence, spans: [ChoiceSpan], error: String, errorType: String,
+    source: FailureSource
   ) {
     let original = Counterexample(value: value, choices: choices, description: describe(value))
     var shrunk = original
     var shrunkError = error
     var evaluations = 0
     var steps = 0
+    var statistics: [String: ShrinkPassStatistics] = [:]
     if configuration.shrinks {
       let shrinkResult = Shrinker(limits: configuration.shrinkLimits).shrink(choices, spans: spans) { candidate in
         switch replayCase(candidate) {
-        case .failed(_, let consumed, let consumedSpans, _):
+        case .failed(_, let consumed, let consumedSpans, _, let candidateType):
+          // A different kind of error is a different bug: shrinking must not slip from one to the other.
+          guard !configuration.shrinkKeepsErrorType || candidateType == errorType else { return .boring }
           return .interesting(consumed: consumed, spans: consumedSpans)
         case .invalid:
           return .invalid
@@ -228,7 +252,8 @@ struct PropertyRun<Value> {
       }
       evaluations = shrinkResult.evaluations
       steps = shrinkResult.shrinks
-      if case .failed(let value, let consumed, _, let error) = replayCase(shrinkResult.sequence) {
+      statistics = shrinkResult.passStatistics
+      if case .failed(let value, let consumed, _, let error, _) = replayCase(shrinkResult.sequence) {
         shrunk = Counterexample(value: value, choices: consumed, description: describe(value))
         shrunkError = error
       }
@@ -236,7 +261,8 @@ struct PropertyRun<Value> {
     result.status = .failed
     result.failure = PropertyFailure(
       source: source, original: original, shrunk: shrunk, error: shrunkError, originalError: error,
-      shrinkEvaluations: evaluations, shrinkSteps: steps, replayToken: ReplayToken(choices: shrunk.choices))
+      shrinkEvaluations: evaluations, shrinkSteps: steps, shrinkPassStatistics: statistics,
+      replayToken: ReplayToken(choices: shrunk.choices))
   }
 
   /// Keeps running batches until every coverage requirement is decided (or the case cap is reached).
@@ -244,11 +270,11 @@ struct PropertyRun<Value> {
     guard !configuration.coverage.isEmpty else { return }
     var index = nextIndex
     while true {
-      let atCap = index >= configuration.maxCoverageCases
+      let atCap = result.casesRun >= configuration.maxCoverageCases
       let verdicts = configuration.coverage.map { requirement in
         CoverageVerdict.judge(
           requirement, labelled: result.labels.counts[requirement.label, default: 0], total: result.labels.totalCases,
-          z: configuration.coverageConfidence, final: atCap)
+          z: configuration.coverageConfidence, tolerance: configuration.coverageTolerance, final: atCap)
       }
       result.coverage = verdicts
       if verdicts.contains(where: { $0.status == .insufficient }) {
@@ -256,8 +282,8 @@ struct PropertyRun<Value> {
         return
       }
       if verdicts.allSatisfy({ $0.status == .satisfied }) || atCap { return }
-      let batchEnd = min(index + 100, configuration.maxCoverageCases)
-      while index < batchEnd {
+      let batchEnd = min(result.casesRun + 100, configuration.maxCoverageCases)
+      while result.casesRun < batchEnd {
         if runGeneratedCase(index) { return }
         index += 1
         if result.status == .gaveUp { return }

@@ -51,4 +51,28 @@ public struct ShrinkResult: Sendable, Hashable {
   public var shrinks: Int
   /// Whether a limit stopped the shrink before it reached a fixpoint.
   public var hitLimit: Bool
+  /// Evaluations and successes per shrink pass (keyed by pass name).
+  public var passStatistics: [String: ShrinkPassStatistics]
+}
+
+/// How much one shrink pass cost and achieved.
+///
+/// ```swift
+/// for (pass, statistics) in result.passStatistics { print(pass, statistics.evaluations, statistics.successes) }
+/// ```
+public struct ShrinkPassStatistics: Sendable, Hashable {
+  /// Calls to the test function made by the pass.
+  public var evaluations = 0
+  /// Candidates the pass got accepted.
+  public var successes = 0
+
+  /// Creates statistics.
+  ///
+  /// ```swift
+  /// let none = ShrinkPassStatistics()
+  /// ```
+  public init(evaluations: Int = 0, successes: Int = 0) {
+    self.evaluations = evaluations
+    self.successes = successes
+  }
 }

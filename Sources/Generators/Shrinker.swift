@@ -4,6 +4,13 @@
 /// test can run anywhere (in process, or in a child process). Candidates are never evaluated twice, and the
 /// search is deterministic and bounded by `ShrinkLimits`.
 ///
+/// Passes (see `ShrinkPasses.swift`): delete structures (galloping over siblings), replace a structure by a
+/// descendant, zero structures, minimise single choices (Hypothesis-style: 0, 1, halving, galloping
+/// subtraction), sort siblings; when those stall: minimise duplicates together, lower pairs together,
+/// minimise zigzag magnitudes, lower a count and delete what it counted, merge adjacent structures, delete
+/// and zero blocks of 1–8 choices, delete pairs of structures, delete structures while shifting index
+/// values, and redistribute value between two choices.
+///
 /// ```swift
 /// let generator = Generator.array(of: .int(in: 0...100), length: 0...20)
 /// let shrinker = Shrinker()
@@ -40,7 +47,7 @@ public struct Shrinker: Sendable {
       session.run()
       return ShrinkResult(
         sequence: session.currentSequence, spans: session.spans, evaluations: session.evaluations,
-        shrinks: session.shrinks, hitLimit: session.exhausted)
+        shrinks: session.shrinks, hitLimit: session.exhausted, passStatistics: session.passStatistics)
     }
   }
 }
@@ -48,11 +55,14 @@ public struct Shrinker: Sendable {
 /// The mutable state of one shrink: the current best sequence, the cache and the passes.
 final class ShrinkSession {
   private(set) var current: [UInt64]
-  private var maxima: [UInt64]
+  private(set) var maxima: [UInt64]
   private(set) var spans: [ChoiceSpan]
   private var seen: Set<[UInt64]> = []
   private(set) var evaluations = 0
   private(set) var shrinks = 0
+  /// Evaluations and successes per pass, for tuning and reports.
+  private(set) var passStatistics: [String: ShrinkPassStatistics] = [:]
+  private var currentPass = "initial"
   private let limits: ShrinkLimits
   private let test: (ChoiceSequence) -> ShrinkOutcome
 
@@ -76,65 +86,111 @@ final class ShrinkSession {
 
   // MARK: Evaluation
 
+  /// The result of trying one candidate.
+  enum Verdict {
+    case accepted, boring, invalid, skipped
+  }
+
   /// Tries `candidate`; returns whether it (or the prefix it consumed) became the new current sequence.
   @discardableResult
   func consider(_ candidate: [UInt64]) -> Bool {
-    guard !exhausted, ChoiceSequence.shortlexPrecedes(candidate, current) else { return false }
-    guard seen.insert(candidate).inserted else { return false }
+    evaluate(candidate) == .accepted
+  }
+
+  /// Tries `candidate` unless it is not smaller, already seen, or certain to overrun.
+  func evaluate(_ candidate: [UInt64]) -> Verdict {
+    guard !exhausted, ChoiceSequence.shortlexPrecedes(candidate, current) else { return .skipped }
+    // A strict prefix of the current sequence replays the same draws and must run out of choices.
+    if candidate.count < current.count, current.starts(with: candidate) { return .skipped }
+    guard seen.insert(candidate).inserted else { return .skipped }
     evaluations += 1
-    guard case .interesting(let consumed, let newSpans) = test(ChoiceSequence(values: candidate)) else {
-      return false
+    passStatistics[currentPass, default: ShrinkPassStatistics()].evaluations += 1
+    let outcome = test(ChoiceSequence(values: candidate))
+    guard case .interesting(let consumed, let newSpans) = outcome else {
+      return outcome == .invalid ? .invalid : .boring
     }
     let values = consumed.values
     seen.insert(values)
-    guard ChoiceSequence.shortlexPrecedes(values, current) else { return false }
+    guard ChoiceSequence.shortlexPrecedes(values, current) else { return .boring }
     current = values
     maxima = consumed.choices.map(\.max)
     spans = newSpans
     shrinks += 1
-    return true
+    passStatistics[currentPass, default: ShrinkPassStatistics()].successes += 1
+    return .accepted
   }
 
-  /// Finds a small value `x < start` for which `attempt(x)` succeeds, assuming roughly monotone behaviour:
-  /// tries 0 and 1, probes upwards exponentially, then bisects.
-  private func searchDown(from start: UInt64, _ attempt: (UInt64) -> Bool) {
+  /// Finds a small value below `start` for which `attempt` succeeds (Hypothesis's integer minimiser):
+  /// tries 0 and 1, then, if one step down works, halves as often as possible and finally subtracts as much
+  /// as possible, galloping (1, 2, 3, 4, 8, 16, …) and bisecting.
+  func searchDown(from start: UInt64, _ attempt: (UInt64) -> Bool) {
     guard start > 0, !exhausted else { return }
     if attempt(0) { return }
     guard start > 1 else { return }
     if attempt(1) { return }
-    var low: UInt64 = 1
-    var high = start
-    var probe: UInt64 = 2
-    while probe < high, !exhausted {
-      if attempt(probe) {
-        high = probe
-        break
-      }
-      low = probe
-      if probe > UInt64.max / 2 { break }
-      probe *= 2
+    // When even one step down fails the interesting values do not reach `start`; searching further wastes
+    // evaluations.
+    guard start > 2, attempt(start - 1) else { return }
+    let beforeShift = start - 1
+    let shifts = findLargest(limit: 63) { shift in
+      let shifted = beforeShift >> UInt64(shift)
+      return shifted >= 2 && attempt(shifted)
     }
+    let base = beforeShift >> UInt64(shifts)
+    guard base > 2 else { return }
+    _ = findLargest(limit: Int(clamping: base - 2)) { amount in attempt(base - UInt64(amount)) }
+  }
+
+  /// The largest `n` in `0...limit` with `holds(n)`, assuming `holds` is monotone and `holds(0)`:
+  /// checks 1…4 one by one, then gallops and bisects.
+  func findLargest(limit: Int, _ holds: (Int) -> Bool) -> Int {
+    guard limit > 0 else { return 0 }
+    for n in 1...min(4, limit) {
+      if exhausted || !holds(n) { return n - 1 }
+    }
+    guard limit > 4 else { return limit }
+    var low = 4
+    var high = 8
+    while high <= limit, !exhausted, holds(high) {
+      low = high
+      high = high > limit / 2 ? limit + 1 : high * 2
+    }
+    high = min(high, limit + 1)
     while low + 1 < high, !exhausted {
       let middle = low + (high - low) / 2
-      if attempt(middle) { high = middle } else { low = middle }
+      if holds(middle) { low = middle } else { high = middle }
     }
+    return low
   }
 
   // MARK: Driver
 
   func run() {
-    let mainPasses: [() -> Void] = [
-      deleteSpans, zeroSpans, minimiseChoices, minimiseDuplicates, lowerPairsTogether, redistributePairs,
-      lowerAndDelete, replaceSpansWithDescendants, sortSiblingSpans,
+    let mainPasses: [(String, () -> Void)] = [
+      ("deleteSpans", deleteSpans), ("replaceSpansWithDescendants", replaceSpansWithDescendants),
+      ("zeroSpans", zeroSpans), ("minimiseChoices", minimiseChoices), ("sortSiblingSpans", sortSiblingSpans),
     ]
-    let fallbackPasses: [() -> Void] = [deleteBlocks, zeroBlocks, deleteSpanPairs]
+    let fallbackPasses: [(String, () -> Void)] = [
+      ("minimiseDuplicates", minimiseDuplicates), ("lowerPairsTogether", lowerPairsTogether),
+      ("minimiseMagnitudes", minimiseMagnitudes), ("lowerAndDelete", lowerAndDelete),
+      ("mergeAdjacentSpans", mergeAdjacentSpans), ("deleteBlocks", deleteBlocks),
+      ("zeroBlocks", zeroBlocks), ("deleteSpanPairs", deleteSpanPairs),
+      ("deleteSpansAndShiftIndices", deleteSpansAndShiftIndices), ("redistributePairs", redistributePairs),
+    ]
     while !exhausted {
       let before = current
-      for pass in mainPasses where !exhausted { pass() }
-      if current != before { continue }
-      for pass in fallbackPasses where !exhausted {
+      for (name, pass) in mainPasses where !exhausted {
+        currentPass = name
         pass()
-        if current != before { break }
+      }
+      // Rounds that only lowered values may be stuck in slow progress (two choices leapfrogging each
+      // other), so the pair passes get a turn unless the sequence got shorter.
+      if current.count < before.count { continue }
+      let afterMain = current
+      for (name, pass) in fallbackPasses where !exhausted {
+        currentPass = name
+        pass()
+        if current != afterMain { break }
       }
       if current == before { break }
     }
@@ -142,14 +198,14 @@ final class ShrinkSession {
 
   // MARK: Helpers
 
-  private func replacing(_ range: Range<Int>, with replacement: [UInt64]) -> [UInt64] {
+  func replacing(_ range: Range<Int>, with replacement: [UInt64]) -> [UInt64] {
     var candidate = current
     candidate.replaceSubrange(range, with: replacement)
     return candidate
   }
 
   /// Distinct spans ordered by start, longest first.
-  private var orderedSpans: [ChoiceSpan] {
+  var orderedSpans: [ChoiceSpan] {
     var unique: [ChoiceSpan] = []
     var ranges: Set<[Int]> = []
     for span in spans.sorted(by: { ($0.start, -$0.end) < ($1.start, -$1.end) })
@@ -157,218 +213,5 @@ final class ShrinkSession {
       unique.append(span)
     }
     return unique
-  }
-
-  // MARK: Cheap passes
-
-  /// Deletes whole structures (array elements, tree nodes, branches).
-  func deleteSpans() {
-    var index = 0
-    while !exhausted {
-      let ordered = orderedSpans
-      guard index < ordered.count else { return }
-      let span = ordered[index]
-      if !consider(replacing(span.start..<span.end, with: [])) { index += 1 }
-    }
-  }
-
-  /// Replaces whole structures by their simplest form (all choices zero).
-  func zeroSpans() {
-    var index = 0
-    while !exhausted {
-      let ordered = orderedSpans
-      guard index < ordered.count else { return }
-      let span = ordered[index]
-      index += 1
-      if current[span.start..<span.end].contains(where: { $0 != 0 }) {
-        consider(replacing(span.start..<span.end, with: Array(repeating: 0, count: span.length)))
-      }
-    }
-  }
-
-  /// Lowers each choice on its own as far as it will go.
-  func minimiseChoices() {
-    var index = 0
-    while index < current.count, !exhausted {
-      let position = index
-      searchDown(from: current[position]) { value in
-        guard position < self.current.count, value < self.current[position] else { return false }
-        return self.consider(self.replacing(position..<position + 1, with: [value]))
-      }
-      index += 1
-    }
-  }
-
-  // MARK: Expensive passes
-
-  /// Deletes runs of 8, 4, 2 … 1 consecutive choices.
-  func deleteBlocks() {
-    for size in [8, 7, 6, 5, 4, 3, 2, 1] {
-      var start = current.count - size
-      while start >= 0, !exhausted {
-        if !consider(replacing(start..<start + size, with: [])) { start -= 1 }
-        start = min(start, current.count - size)
-      }
-    }
-  }
-
-  /// Replaces runs of 2 … 8 consecutive choices by zeros.
-  func zeroBlocks() {
-    for size in [8, 4, 2] {
-      var start = 0
-      while start + size <= current.count, !exhausted {
-        if current[start..<start + size].contains(where: { $0 != 0 }) {
-          consider(replacing(start..<start + size, with: Array(repeating: 0, count: size)))
-        }
-        start += 1
-      }
-    }
-  }
-
-  /// Lowers every occurrence of a repeated value together.
-  func minimiseDuplicates() {
-    var groups: [UInt64: [Int]] = [:]
-    for (index, value) in current.enumerated() where value > 1 { groups[value, default: []].append(index) }
-    let repeated = groups.filter { $0.value.count > 1 }.sorted { $0.key > $1.key }
-    for (value, positions) in repeated where !exhausted {
-      searchDown(from: value) { lowered in
-        guard positions.allSatisfy({ $0 < self.current.count && self.current[$0] == value }) else { return false }
-        var candidate = self.current
-        for position in positions { candidate[position] = lowered }
-        return self.consider(candidate)
-      }
-    }
-  }
-
-  /// Pairs worth trying for two-choice passes: all pairs of short sequences, nearby pairs otherwise.
-  private func pairs() -> [(Int, Int)] {
-    let count = current.count
-    var result: [(Int, Int)] = []
-    for first in 0..<count where current[first] > 0 && maxima[first] > 1 {
-      let reach = count <= 24 ? count : min(count, first + 9)
-      for second in (first + 1)..<max(reach, first + 1) where maxima[second] > 1 { result.append((first, second)) }
-    }
-    return result
-  }
-
-  /// Lowers two choices by the same amount (keeps their difference, as in `x - y` tests).
-  func lowerPairsTogether() {
-    for (first, second) in pairs() where !exhausted {
-      guard second < current.count, current[first] > 0, current[second] > 0 else { continue }
-      let start = current[first]
-      let other = current[second]
-      searchDown(from: start) { lowered in
-        let delta = start - lowered
-        guard delta <= other else { return false }
-        var candidate = self.current
-        guard candidate.count > second, candidate[first] == start, candidate[second] == other else { return false }
-        candidate[first] = lowered
-        candidate[second] = other - delta
-        return self.consider(candidate)
-      }
-    }
-  }
-
-  /// Moves value from an earlier choice to a later one (lower one, raise the other).
-  func redistributePairs() {
-    for parityPreserving in [false, true] {
-      for (first, second) in pairs() where !exhausted {
-        guard second < current.count, current[first] > 0 else { continue }
-        let start = current[first]
-        let other = current[second]
-        searchDown(from: start) { lowered in
-          var delta = start - lowered
-          if parityPreserving, delta % 2 == 1 { delta -= 1 }
-          guard delta > 0 else { return false }
-          var candidate = self.current
-          guard candidate.count > second, candidate[first] == start, candidate[second] == other else { return false }
-          candidate[first] = start - delta
-          let (raised, overflow) = other.addingReportingOverflow(delta)
-          candidate[second] = overflow ? .max : raised
-          return self.consider(candidate)
-        }
-      }
-    }
-  }
-
-  /// Lowers a count-like choice and deletes the choices that count no longer needs.
-  func lowerAndDelete() {
-    for width in [1, 2] {
-      var index = 0
-      while index < current.count, !exhausted {
-        let position = index
-        let start = current[position]
-        if start > 0 {
-          searchDown(from: start) { lowered in
-            let removed = Int(min(start - lowered, UInt64(self.current.count))) * width
-            guard position < self.current.count, self.current[position] == start,
-              position + 1 + removed <= self.current.count
-            else { return false }
-            var candidate = self.current
-            candidate[position] = lowered
-            candidate.removeSubrange(position + 1..<position + 1 + removed)
-            return self.consider(candidate)
-          }
-        }
-        index += 1
-      }
-    }
-  }
-
-  /// Replaces a structure by one of its own sub-structures of the same kind (a tree by a subtree).
-  func replaceSpansWithDescendants() {
-    var index = 0
-    while !exhausted {
-      let ordered = orderedSpans
-      guard index < ordered.count else { return }
-      let outer = ordered[index]
-      var replaced = false
-      for inner in ordered
-      where inner.label == outer.label && inner.start >= outer.start && inner.end <= outer.end
-        && inner.length < outer.length
-      {
-        if consider(replacing(outer.start..<outer.end, with: Array(current[inner.start..<inner.end]))) {
-          replaced = true
-          break
-        }
-        if exhausted { return }
-      }
-      if !replaced { index += 1 }
-    }
-  }
-
-  /// Swaps adjacent structures of the same kind when that puts the simpler one first.
-  func sortSiblingSpans() {
-    var changed = true
-    while changed, !exhausted {
-      changed = false
-      let ordered = orderedSpans
-      for first in ordered {
-        guard let second = ordered.first(where: { $0.start == first.end && $0.label == first.label }) else {
-          continue
-        }
-        let left = Array(current[first.start..<first.end])
-        let right = Array(current[second.start..<second.end])
-        guard ChoiceSequence.shortlexPrecedes(right, left) || right.lexicographicallyPrecedes(left) else { continue }
-        if consider(replacing(first.start..<second.end, with: right + left)) {
-          changed = true
-          break
-        }
-      }
-    }
-  }
-
-  /// Deletes two non-adjacent structures at once (only when there are few).
-  func deleteSpanPairs() {
-    let ordered = orderedSpans
-    guard ordered.count <= 24 else { return }
-    for (offset, first) in ordered.enumerated() {
-      for second in ordered.dropFirst(offset + 1) where second.start >= first.end && !exhausted {
-        var candidate = current
-        candidate.removeSubrange(second.start..<second.end)
-        candidate.removeSubrange(first.start..<first.end)
-        if consider(candidate) { return }
-      }
-    }
   }
 }

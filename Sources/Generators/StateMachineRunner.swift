@@ -63,7 +63,7 @@ public struct StateMachineRunner<Machine: StateMachine>: Sendable {
   /// ```
   public func run() -> StateMachineResult<Machine.Command> {
     let machine = self.machine
-    let property = PropertyRunner(configuration).check(
+    let property = PropertyRunner(configuration).checkThrowing(
       commandGenerator, describe: { commands in "\(commands.count) commands: \(commands.map(\.description))" }
     ) { (commands: [Machine.Command]) in
       try Self.execute(machine, commands)

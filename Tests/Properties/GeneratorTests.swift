@@ -43,9 +43,9 @@ import Testing
     }
     #expect(context.recorded.count == 25, "exactly 25 attempts, seed \(TestSeed.value)")
     let message = GenerationError.filterExhausted(limit: 100, filter: "even").description
-    #expect(message.contains("100") && message.contains("even"))
+    #expect(message.contains("100") && message.contains("even"), "seed \(TestSeed.value)")
     let odd = Generator.int(in: 0...99).filter { $0 % 2 == 1 }
-    #expect(try samples(odd, count: 50).allSatisfy { $0 % 2 == 1 })
+    #expect(try samples(odd, count: 50).allSatisfy { $0 % 2 == 1 }, "seed \(TestSeed.value)")
   }
 
   @Test func graphemeGeneratorProducesMultiScalarClusters() throws {
@@ -56,12 +56,14 @@ import Testing
       #expect(clusters.allSatisfy { $0.unicodeScalars.count > 1 && String($0).count == 1 }, "\(kind)")
     }
     #expect(
-      try samples(Generator.character(.japanese), count: 20).allSatisfy { $0.unicodeScalars.first!.value >= 0x3041 })
+      try samples(Generator.character(.japanese), count: 20).allSatisfy { $0.unicodeScalars.first!.value >= 0x3041 },
+      "seed \(TestSeed.value)")
     let strings = try samples(Generator.string(length: 0...12), count: 100)
-    #expect(strings.allSatisfy { $0.count <= 12 })
+    #expect(strings.allSatisfy { $0.count <= 12 }, "seed \(TestSeed.value)")
     #expect(
       strings.joined().contains("\u{1F1EF}\u{1F1F5}")
-        || strings.joined().unicodeScalars.contains { $0.value >= 0x1F1E6 && $0.value <= 0x1F1FF })
+        || strings.joined().unicodeScalars.contains { $0.value >= 0x1F1E6 && $0.value <= 0x1F1FF },
+      "seed \(TestSeed.value)")
   }
 
   @Test func combinatorsProduceWhatTheySay() throws {
@@ -69,20 +71,24 @@ import Testing
     let ones = try samples(frequency, count: 400).filter { $0 == 1 }.count
     #expect((300...390).contains(ones), "seed \(TestSeed.value): \(ones)")
     let choices = try samples(Generator.oneOf(.constant("a"), .constant("b"), .constant("c")), count: 60)
-    #expect(Set(choices) == ["a", "b", "c"])
+    #expect(Set(choices) == ["a", "b", "c"], "seed \(TestSeed.value)")
     let elements = try samples(Generator.element(of: [10, 20, 30]), count: 60)
-    #expect(Set(elements) == [10, 20, 30])
+    #expect(Set(elements) == [10, 20, 30], "seed \(TestSeed.value)")
     let permutations = try samples(Generator<[Int]>.shuffled([1, 2, 3, 4]), count: 60)
-    #expect(permutations.allSatisfy { $0.sorted() == [1, 2, 3, 4] } && Set(permutations).count > 10)
+    #expect(
+      permutations.allSatisfy { $0.sorted() == [1, 2, 3, 4] } && Set(permutations).count > 10, "seed \(TestSeed.value)")
     let doubles = try samples(Generator.double(in: -2.5...10), count: 200)
-    #expect(doubles.allSatisfy { (-2.5...10).contains($0) } && doubles.contains(0) && doubles.contains(10))
+    #expect(
+      doubles.allSatisfy { (-2.5...10).contains($0) } && doubles.contains(0) && doubles.contains(10),
+      "seed \(TestSeed.value)")
     let start = Date(timeIntervalSince1970: 1_000_000)
     let end = Date(timeIntervalSince1970: 2_000_000)
     let dates = try samples(Generator.date(in: start...end), count: 50)
     #expect(
-      dates.allSatisfy { (start...end).contains($0) && $0.timeIntervalSince1970.rounded() == $0.timeIntervalSince1970 })
+      dates.allSatisfy { (start...end).contains($0) && $0.timeIntervalSince1970.rounded() == $0.timeIntervalSince1970 },
+      "seed \(TestSeed.value)")
     let sized = try samples(Generator.int(in: 0...5).flatMap { Generator.array(of: .bool, count: $0) }, count: 30)
-    #expect(sized.allSatisfy { $0.count <= 5 })
+    #expect(sized.allSatisfy { $0.count <= 5 }, "seed \(TestSeed.value)")
   }
 
   @Test func recursiveGeneratorsRespectTheirDepthBound() throws {
@@ -93,7 +99,7 @@ import Testing
       case .add(let left, let right), .divide(let left, let right): return 1 + max(depth(left), depth(right))
       }
     }
-    #expect(expressions.allSatisfy { depth($0) <= 5 })
+    #expect(expressions.allSatisfy { depth($0) <= 5 }, "seed \(TestSeed.value)")
     #expect(expressions.contains { depth($0) >= 2 }, "seed \(TestSeed.value)")
   }
 }

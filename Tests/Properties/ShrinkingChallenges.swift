@@ -7,6 +7,7 @@ struct ShrinkingChallenge: Sendable {
     var found: Bool
     var shrunk: String?
     var evaluations: Int
+    var passStatistics: [String: ShrinkPassStatistics] = [:]
   }
 
   let name: String
@@ -28,7 +29,9 @@ struct ShrinkingChallenge: Sendable {
     ShrinkingChallenge(name: name, ideals: ideals) { configuration in
       let result = PropertyRunner(configuration).check(generator, describe: describe, property: property)
       guard let failure = result.failure else { return Run(found: false, shrunk: nil, evaluations: 0) }
-      return Run(found: true, shrunk: failure.shrunk.description, evaluations: failure.shrinkEvaluations)
+      return Run(
+        found: true, shrunk: failure.shrunk.description, evaluations: failure.shrinkEvaluations,
+        passStatistics: failure.shrinkPassStatistics)
     }
   }
 
