@@ -13,6 +13,9 @@ public struct ConformanceConfiguration: Sendable, Hashable {
   public var maxSteps: Int
   /// Bounds on shrinking each finding.
   public var shrinkLimits: ShrinkLimits
+  /// How many more failing cases of the same clause are shrunk, to escape a local minimum
+  /// (assertions only: crashes are shrunk in child processes, where each candidate costs a launch).
+  public var extraShrinks: Int
   /// This run takes case indices `shard.index, shard.index + shard.count, …` (for splitting a campaign).
   public var shard: Shard
 
@@ -33,8 +36,10 @@ public struct ConformanceConfiguration: Sendable, Hashable {
 
   public init(
     seed: UInt64 = ConformanceConfiguration.defaultSeed, cases: Int = 200, maxSteps: Int = 30,
-    shrinkLimits: ShrinkLimits = ShrinkLimits(maxShrinks: 300, maxEvaluations: 1_500), shard: Shard = .whole
+    shrinkLimits: ShrinkLimits = ShrinkLimits(maxShrinks: 300, maxEvaluations: 1_500), shard: Shard = .whole,
+    extraShrinks: Int = 2
   ) {
+    self.extraShrinks = extraShrinks
     self.seed = seed
     self.cases = cases
     self.maxSteps = maxSteps

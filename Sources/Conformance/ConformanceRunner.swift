@@ -76,15 +76,50 @@ public struct ConformanceRunner {
       state.exercised.formUnion(evaluated.outcome.repeated)
       for label in evaluated.outcome.labels { state.labelCounts[label, default: 0] += 1 }
       if let finding = evaluated.outcome.finding {
-        state.record(
-          shrink(
-            finding, choices: evaluated.choices, spans: evaluated.spans, trace: evaluated.outcome.trace,
+        var best = shrink(
+          finding, choices: evaluated.choices, spans: evaluated.spans, trace: evaluated.outcome.trace,
+          implementation: implementation, family: family, settings: state.settings, caseIndex: caseIndex,
+          casesToDetection: state.cases)
+        // Shrinking can stop in a local minimum; other cases that break the same clause start
+        // elsewhere, so a few are shrunk too and the shortest trace is kept.
+        for other in otherInstances(
+          of: finding, after: n, implementation: implementation, family: family, settings: state.settings)
+        {
+          let candidate = shrink(
+            other.finding, choices: other.case.choices, spans: other.case.spans, trace: other.case.outcome.trace,
             implementation: implementation, family: family, settings: state.settings, caseIndex: caseIndex,
-            casesToDetection: state.cases))
+            casesToDetection: state.cases)
+          if candidate.trace.count < best.trace.count {
+            best.trace = candidate.trace
+            best.finding = candidate.finding
+          }
+          best.shrinkEvaluations += candidate.shrinkEvaluations
+        }
+        state.record(best)
       }
       progress?(state.cases, state.violations.count)
     }
     return state
+  }
+
+  /// Up to `configuration.extraShrinks` later cases (within the next 50) that break the same clause
+  /// the same way, for shrinking from more than one starting point.
+  func otherInstances(
+    of finding: Finding, after n: Int, implementation: Implementation, family: ContractFamily, settings: CaseSettings
+  ) -> [(finding: Finding, case: EvaluatedCase)] {
+    guard configuration.extraShrinks > 0, finding.kind == .assertion else { return [] }
+    var found: [(Finding, EvaluatedCase)] = []
+    for later in (n + 1)..<(n + 51) where found.count < configuration.extraShrinks {
+      let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: configuration.shard.caseIndex(later))
+      let evaluated = evaluator.evaluate(
+        .fresh(seed: seed), implementation: implementation, family: family, settings: settings)
+      if let other = evaluated.outcome.finding, other.clause == finding.clause, other.kind == finding.kind,
+        other.isBadOracle == finding.isBadOracle
+      {
+        found.append((other, evaluated))
+      }
+    }
+    return found
   }
 
   /// The report of a finished (or stopped) run.
@@ -103,7 +138,8 @@ public struct ConformanceRunner {
 
   /// Shrinks a finding to the smallest choice sequence that breaks the same clause in the same way.
   func shrink(
-    _ finding: Finding, choices: ChoiceSequence, spans: [ChoiceSpan], trace: [InputEvent], implementation: Implementation,
+    _ finding: Finding, choices: ChoiceSequence, spans: [ChoiceSpan], trace: [InputEvent],
+    implementation: Implementation,
     family: ContractFamily, settings: CaseSettings, caseIndex: Int, casesToDetection: Int
   ) -> ConformanceViolation {
     var best = (finding: finding, trace: trace)

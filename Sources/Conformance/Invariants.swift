@@ -364,7 +364,8 @@ public enum Invariants {
       else { return .notApplicable }
       let stale = factory.parts.filter { $0.isBound && !$0.isInCurrentViews }.map(\.name)
       return Invariant.expect(
-        stale.isEmpty, "after creating the views again, parts still point into the old views: \(stale.joined(separator: ", "))")
+        stale.isEmpty,
+        "after creating the views again, parts still point into the old views: \(stale.joined(separator: ", "))")
     },
     Invariant(ClauseID(.fact, 2)) { step in
       guard step.event == .tapPlay, let before = step.before.factory, let after = step.after.factory,
@@ -405,7 +406,8 @@ extension InputEvent {
   /// Whether the event is a programmatic (app) change.
   public var isApp: Bool {
     switch self {
-    case .setData, .setComponentData, .selectRow, .setDate, .setBounds, .setMinuteInterval, .setMode, .setLocale, .setTimeZone,
+    case .setData, .setComponentData, .selectRow, .setDate, .setBounds, .setMinuteInterval, .setMode, .setLocale,
+      .setTimeZone,
       .advanceClock, .setPasteboard, .loadViews:
       true
     default: false

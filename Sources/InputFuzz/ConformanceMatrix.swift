@@ -52,8 +52,14 @@ struct ConformanceMatrix {
       lines.append("#### \(group) \(clause.id)")
       lines.append("")
       lines.append("- Clause (\(clause.level.rawValue)): \(clause.sentence)")
-      lines.append("- Kind: \(violation.finding.kind.rawValue). \(violation.finding.detail.prefix(1).uppercased() + violation.finding.detail.dropFirst()).")
-      lines.append("- Shrunk trace (\(violation.trace.count) events): " + (violation.trace.isEmpty ? "(initial state)" : violation.trace.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "; ")))
+      lines.append(
+        "- Kind: \(violation.finding.kind.rawValue). \(violation.finding.detail.prefix(1).uppercased() + violation.finding.detail.dropFirst())."
+      )
+      lines.append(
+        "- Shrunk trace (\(violation.trace.count) events): "
+          + (violation.trace.isEmpty
+            ? "(initial state)"
+            : violation.trace.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "; ")))
       if let explanation = SeedFailureExplanations.explanation(seed: group, clause: violation.clause) {
         lines.append("- Seed line: `\(explanation.line)`: \(explanation.why)")
       } else {

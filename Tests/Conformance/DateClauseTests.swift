@@ -208,10 +208,12 @@ struct DateClauseTests {
     picker.minuteInterval = 30
     picker.date = at(0, 0)
     #expect(picker.date == at(0, 15))
-    picker.timeZone = TimeZone(identifier: "UTC")
-    #expect(picker.date == at(0, 0))
-    picker.timeZone = TimeZone(identifier: "Asia/Kolkata")  // UTC+5:30: 00:00 UTC is 05:30, a multiple
-    #expect(picker.date == at(0, 0))
+    // A new time zone moves the date (now 00:15 UTC) to the nearest multiple there; the earlier
+    // request is not remembered (DATE-17).
+    picker.timeZone = TimeZone(identifier: "UTC")  // 00:15 is halfway: ties go later
+    #expect(picker.date == at(0, 30))
+    picker.timeZone = TimeZone(identifier: "Asia/Kolkata")  // UTC+5:30: 00:30 UTC is 06:00, a multiple
+    #expect(picker.date == at(0, 30))
   }
 
   @Test("DATE-4 a rounded value outside the bounds moves inside by whole intervals")
@@ -618,8 +620,8 @@ struct DateClauseTests {
     #expect(keyboard.text == "November 30, 2026 at 10:00\u{202F}AM")
     keyboard.setBounds(minimum: at(10, 20), maximum: at(12, 0))
     #expect(keyboard.date == at(10, 30))
-    keyboard.setMode(.date)
-    #expect(keyboard.date == at(10, 20))
+    keyboard.setMode(.date)  // the value was moved when the bounds changed; nothing moves it back
+    #expect(keyboard.date == at(10, 30))
     keyboard.setMode(.time)
     #expect(keyboard.date == at(10, 30))
     #expect(keyboard.text == "10:30\u{202F}AM")

@@ -25,11 +25,7 @@ enum RunnerGap {
   static let notReported: [String: String] = [:]
 
   /// Mutants whose shrunk trace is longer than the minimal trace.
-  static let shrinksLonger: [String: String] = [
-    "out-of-range-select-clamps":
-      "the minimal trace selects out of range right after opening; the shrinker keeps the setData that the"
-      + " generated case used to make the row out of range"
-  ]
+  static let shrinksLonger: [String: String] = [:]
 }
 
 @Suite struct MutantTests {

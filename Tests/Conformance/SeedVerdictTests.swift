@@ -32,7 +32,7 @@ private let seedRuns: [SeedRun] =
         ClauseID(.resp, 11): [.readInputViews],
         ClauseID(.pick, 9): [.tap, .tapAccessory(.done)],
         ClauseID(.pick, 8): [  // Done reads the re-created, unpresented `pickerView`
-          .tap, .spin(component: 0, row: 0), .settle, .readInputViews, .tapAccessory(.done),
+          .tap, .selectRow(row: 0, component: 0), .readInputViews, .tapAccessory(.done),
         ],
         ClauseID(.pick, 14): [.tap, .tapAccessory(.cancel)],
       ]),
@@ -41,7 +41,7 @@ private let seedRuns: [SeedRun] =
     SeedRun(
       member: SeedImplementations.seed002, family: .date,
       failures: [
-        ClauseID(.date, 9): [.setDate(seconds: -60)],  // `setText()` runs only on valueChanged and Today
+        ClauseID(.date, 9): [.setMode(.time)],  // `setText()` runs only on valueChanged and Today, always `.long`
         ClauseID(.date, 12): [.tap, .type("a")],  // `insertText` is not overridden
         ClauseID(.date, 10): [.tap, .pickDate(seconds: 60), .tapAccessory(.today)],  // `datePicker.date = Date()`
       ]),

@@ -94,7 +94,7 @@ public enum ContractEvents {
       (1, Generator<String?>.element(of: ["ja", "en_US", "de_DE", nil]).map { InputEvent.setLocale($0) }),
       (
         1,
-        Generator<String?>.element(of: ["Asia/Tokyo", "America/New_York", "UTC", nil]).map {
+        Generator<String?>.element(of: ["America/New_York", "Asia/Tokyo", "UTC", nil]).map {
           InputEvent.setTimeZone($0)
         }
       ),

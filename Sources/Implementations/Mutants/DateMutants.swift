@@ -11,11 +11,11 @@ enum DateMutants {
     doneDoesNotResignDate, readoutCachesLastChange,
   ]
 
-  /// The `date` getter returns the stored request without normalising it (ActionSheetPicker-3.0 216).
-  /// Minimal trace (1): app sets bounds start + 60 s … nil.
+  /// The picker does not move its date inside bounds set after the date (ActionSheetPicker-3.0 216,
+  /// DateTimePicker 15). Minimal trace (1): app sets bounds start + 60 s … nil.
   static let dateGetterIgnoresBounds = Mutant(
     id: "date-getter-ignores-bounds", bugClass: 19,
-    summary: "DatePicker.date returns the stored date without moving it inside the bounds",
+    summary: "DatePicker keeps its date when new bounds exclude it, instead of moving it inside",
     clause: ClauseID(.date, 3), minimalTrace: [.setBounds(minimum: 60, maximum: nil)],
     implementation: MutantBuild.dateKeyboard(
       "date-getter-ignores-bounds", families: [.date], picker: { RawDatePicker(environment: $0) }))
@@ -114,10 +114,7 @@ enum DateMutants {
 // MARK: Date pickers
 
 final class RawDatePicker: DatePicker {
-  override var date: Date {
-    get { storedDate }
-    set { super.date = newValue }
-  }
+  override func constraintsDidChange() {}
 }
 
 /// Shared helpers for pickers that re-implement normalisation.

@@ -48,7 +48,9 @@ public enum SeedFailureExplanations {
         why: "every read of inputView builds a new picker and stores it in pickerView."),
       "PICK-8": Explanation(
         line: "delegate.didDone(sender: self, selectedData: data[pickerView.selectedRow(inComponent: 0)])",
-        why: "after UIKit reads inputView again, pickerView is a new picker at initSelectedRow, not the one the user spun."),
+        why:
+          "after UIKit reads inputView again, pickerView is a new picker at initSelectedRow, not the one the user spun."
+      ),
       "PICK-9": Explanation(
         line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
         why: "Done reports the value but never resigns first responder; the picker stays up."),
@@ -59,13 +61,17 @@ public enum SeedFailureExplanations {
     "seed-002": [
       "DATE-9": Explanation(
         line: "let f = DateFormatter(); f.dateStyle = .long; f.locale = Locale(identifier: \"ja\")",
-        why: "setText() runs only on valueChanged and Today, with a fixed style and locale, so app changes to the picker leave the text stale."),
+        why:
+          "setText() runs only on valueChanged and Today, with a fixed style and locale, so app changes to the picker leave the text stale."
+      ),
       "DATE-10": Explanation(
         line: "@objc private func todayPicker() { datePicker.date = Date(); setText() }",
         why: "Today sets the date from code, so the picker's valueChanged listeners never hear of the user's change."),
       "DATE-12": Explanation(
         line: "override func canPerformAction(_:withSender:) -> Bool { return false }",
-        why: "only the edit menu, selection and caret are refused; insertText and deleteBackward from a hardware keyboard still edit the text."),
+        why:
+          "only the edit menu, selection and caret are refused; insertText and deleteBackward from a hardware keyboard still edit the text."
+      ),
     ],
     "seed-004": [
       "RESP-11": Explanation(

@@ -16,8 +16,8 @@ open class DatePicker: Control {
   public static let maximumCountDownDuration: TimeInterval = 86_340
 
   private let environment: PlatformEnvironment
-  /// The date as last set, before normalisation; subclasses may read it.
-  public private(set) var storedDate: Date
+  /// The date, always normalised (inside the bounds, on the interval); subclasses may read it.
+  public internal(set) var storedDate: Date
   private var storedInterval = 1
   private var storedCountDown: TimeInterval = 0
   private var storedLocale: Locale?
@@ -25,11 +25,11 @@ open class DatePicker: Control {
   private var storedTimeZone: TimeZone?
 
   /// The earliest selectable instant; ignored when later than ``maximumDate`` or in countdown mode (DATE-2).
-  public var minimumDate: Date?
+  public var minimumDate: Date? { didSet { constraintsDidChange() } }
   /// The latest selectable instant; ignored when earlier than ``minimumDate`` or in countdown mode (DATE-2).
-  public var maximumDate: Date?
+  public var maximumDate: Date? { didSet { constraintsDidChange() } }
   /// The mode; `.dateAndTime` by default (DATE-6).
-  public var datePickerMode: DatePickerMode = .dateAndTime
+  public var datePickerMode: DatePickerMode = .dateAndTime { didSet { constraintsDidChange() } }
 
   /// Creates a picker whose date is the environment's now (DATE-1).
   public init(environment: PlatformEnvironment) {
@@ -37,19 +37,24 @@ open class DatePicker: Control {
     self.storedDate = environment.now
   }
 
-  /// The selected instant, inside the bounds and on the interval (DATE-3, DATE-4). Setting it sends no event.
+  /// The selected instant, inside the bounds and on the interval (DATE-3, DATE-4): a value set
+  /// outside them is moved inside when set, and again whenever the bounds, interval or mode
+  /// change. Setting it sends no event.
   open var date: Date {
-    get { normalized(storedDate) }
-    set { storedDate = newValue }
+    get { storedDate }
+    set { storedDate = normalized(newValue) }
   }
 
   /// Sets the date; `animated` has no observable effect. Sends no event (DATE-7).
-  open func setDate(_ date: Date, animated: Bool) { storedDate = date }
+  open func setDate(_ date: Date, animated: Bool) { storedDate = normalized(date) }
 
   /// Minutes between selectable times: 1...30 and a divisor of 60, else 1 (DATE-4).
   public var minuteInterval: Int {
     get { storedInterval }
-    set { storedInterval = (1...30).contains(newValue) && 60 % newValue == 0 ? newValue : 1 }
+    set {
+      storedInterval = (1...30).contains(newValue) && 60 % newValue == 0 ? newValue : 1
+      constraintsDidChange()
+    }
   }
 
   /// The countdown duration: whole minutes, 0...86,340 s (DATE-5).
@@ -61,19 +66,28 @@ open class DatePicker: Control {
   /// The locale; the environment's when never set or set to `nil` (DATE-8).
   public var locale: Locale! {
     get { storedLocale ?? environment.locale }
-    set { storedLocale = newValue }
+    set {
+      storedLocale = newValue
+      constraintsDidChange()
+    }
   }
 
   /// The calendar; the environment's when never set or set to `nil` (DATE-8).
   public var calendar: Calendar! {
     get { storedCalendar ?? environment.calendar }
-    set { storedCalendar = newValue }
+    set {
+      storedCalendar = newValue
+      constraintsDidChange()
+    }
   }
 
   /// The time zone; the environment's when never set or set to `nil` (DATE-8).
   public var timeZone: TimeZone! {
     get { storedTimeZone ?? environment.timeZone }
-    set { storedTimeZone = newValue }
+    set {
+      storedTimeZone = newValue
+      constraintsDidChange()
+    }
   }
 
   /// The bounds in force: none in countdown mode or when minimum > maximum (DATE-2).
@@ -101,6 +115,12 @@ open class DatePicker: Control {
   }
 
   // MARK: Normalisation
+
+  /// Moves the date inside new bounds, interval or mode, as UIKit does when they change (DATE-17).
+  /// It sends no event: the change is programmatic.
+  open func constraintsDidChange() {
+    storedDate = normalized(storedDate)
+  }
 
   /// Rounds to the interval (when minutes show), then moves inside the bounds (DATE-3, DATE-4).
   open func normalized(_ date: Date) -> Date {
