@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "InputImplementations", targets: ["InputImplementations"]),
     .library(name: "InputConformanceTesting", targets: ["InputConformanceTesting"]),
     .executable(name: "input-fuzz", targets: ["input-fuzz"]),
+    .executable(name: "input-bench", targets: ["input-bench"]),
   ],
   dependencies: [],
   targets: [
@@ -22,6 +23,13 @@ let package = Package(
     .target(name: "InputReference", path: "Sources/Reference", swiftSettings: sharedSettings),
     // The property-based engine and the contract event generators.
     .target(name: "InputGenerators", path: "Sources/Generators", swiftSettings: sharedSettings),
+    // The public shrinking challenge, written over the engine (used by tests and input-bench).
+    .target(
+      name: "InputShrinkingChallenges",
+      dependencies: ["InputGenerators"],
+      path: "Sources/ShrinkingChallenges",
+      swiftSettings: sharedSettings
+    ),
     // Drivers, the checking loop, shrinking of traces, verdicts and reports.
     .target(
       name: "InputConformance",
@@ -52,6 +60,15 @@ let package = Package(
       path: "Sources/InputFuzz",
       swiftSettings: sharedSettings
     ),
+    // Benchmarks: speed, detection power and shrink quality (run in release).
+    .executableTarget(
+      name: "input-bench",
+      dependencies: [
+        "InputReference", "InputGenerators", "InputConformance", "InputImplementations", "InputShrinkingChallenges",
+      ],
+      path: "Sources/InputBench",
+      swiftSettings: sharedSettings
+    ),
 
     // Tests
     .testTarget(
@@ -64,7 +81,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PropertiesTests",
-      dependencies: ["InputGenerators"],
+      dependencies: ["InputGenerators", "InputShrinkingChallenges"],
       path: "Tests/Properties",
       swiftSettings: sharedSettings
     ),

@@ -58,6 +58,14 @@ public struct CaseExecution {
       ?? CaseOutcome(trace: events)
   }
 
+  /// Performs `events` on a fresh instance of the implementation alone: no reference, no
+  /// observation, no checks. The baseline for measuring the checking loop's overhead.
+  public func runImplementationAlone(events: [InputEvent]) {
+    let environment = PlatformEnvironment()
+    let driver = implementation.makeDriver(environment)
+    for event in events { _ = EventPerformer.perform(event, on: driver, start: environment.now) }
+  }
+
   // MARK: The loop
 
   private struct Side {

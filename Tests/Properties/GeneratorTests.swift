@@ -1,5 +1,6 @@
 import Foundation
 import InputGenerators
+import InputShrinkingChallenges
 import Testing
 
 @Suite struct GeneratorTests {
@@ -92,8 +93,8 @@ import Testing
   }
 
   @Test func recursiveGeneratorsRespectTheirDepthBound() throws {
-    let expressions = try samples(Expression.generator, count: 200)
-    func depth(_ expression: Expression) -> Int {
+    let expressions = try samples(CalculatorExpression.generator, count: 200)
+    func depth(_ expression: CalculatorExpression) -> Int {
       switch expression {
       case .literal: return 0
       case .add(let left, let right), .divide(let left, let right): return 1 + max(depth(left), depth(right))

@@ -1,5 +1,6 @@
 import Foundation
 import InputGenerators
+import InputShrinkingChallenges
 import Testing
 
 @Suite struct ShrinkingChallengeTests {

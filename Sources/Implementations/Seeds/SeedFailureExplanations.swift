@@ -18,6 +18,13 @@ public enum SeedFailureExplanations {
     all[seed]?[clause.description]
   }
 
+  /// Every explained seed failure, as (seed group, clause), in a stable order.
+  public static var failures: [(seed: String, clause: ClauseID)] {
+    all.keys.sorted().flatMap { seed in
+      all[seed]!.keys.compactMap(ClauseID.init).sorted().map { (seed, $0) }
+    }
+  }
+
   static let all: [String: [String: Explanation]] = [
     "seed-000": [
       "RESP-11": Explanation(

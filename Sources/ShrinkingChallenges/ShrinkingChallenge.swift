@@ -1,21 +1,21 @@
 import InputGenerators
 
 /// One problem of the public shrinking challenge (github.com/jlink/shrinking-challenge).
-struct ShrinkingChallenge: Sendable {
+public struct ShrinkingChallenge: Sendable {
   /// The outcome of one seeded run.
-  struct Run: Sendable {
-    var found: Bool
-    var shrunk: String?
-    var evaluations: Int
-    var passStatistics: [String: ShrinkPassStatistics] = [:]
+  public struct Run: Sendable {
+    public var found: Bool
+    public var shrunk: String?
+    public var evaluations: Int
+    public var passStatistics: [String: ShrinkPassStatistics] = [:]
   }
 
-  let name: String
+  public let name: String
   /// Descriptions of the ideal counterexample (several when the challenge allows alternatives).
-  let ideals: Set<String>
+  public let ideals: Set<String>
   let execute: @Sendable (PropertyConfiguration) -> Run
 
-  func run(seed: UInt64) -> Run {
+  public func run(seed: UInt64) -> Run {
     var configuration = PropertyConfiguration(name: name, cases: 1_000, seed: seed)
     configuration.maxDiscardedCases = 100_000
     return execute(configuration)
@@ -35,7 +35,7 @@ struct ShrinkingChallenge: Sendable {
     }
   }
 
-  static let all: [ShrinkingChallenge] = [
+  public static let all: [ShrinkingChallenge] = [
     reverse, bound5, largeUnionList, lengthList, calculator, differenceMustNotBeZero, differenceMustNotBeSmall,
     differenceMustNotBeOne, distinct, nestedLists, deletion, coupling, binaryHeap,
   ]
@@ -70,7 +70,7 @@ struct ShrinkingChallenge: Sendable {
   }
 
   static let calculator = make(
-    "calculator", ideals: ["(0 / (0 + 0))"], generator: Expression.generator
+    "calculator", ideals: ["(0 / (0 + 0))"], generator: CalculatorExpression.generator
   ) { expression in
     !expression.hasNoLiteralDivisionByZero || expression.evaluate() != nil
   }
@@ -127,20 +127,20 @@ struct ShrinkingChallenge: Sendable {
 }
 
 /// The calculator challenge's expressions.
-indirect enum Expression: Sendable, CustomStringConvertible {
+public indirect enum CalculatorExpression: Sendable, CustomStringConvertible {
   case literal(Int)
-  case add(Expression, Expression)
-  case divide(Expression, Expression)
+  case add(CalculatorExpression, CalculatorExpression)
+  case divide(CalculatorExpression, CalculatorExpression)
 
-  static let generator = Generator<Expression>.recursive(
-    maxDepth: 5, base: Generator.int(in: -10...10).map { Expression.literal($0) }
+  public static let generator = Generator<CalculatorExpression>.recursive(
+    maxDepth: 5, base: Generator.int(in: -10...10).map { CalculatorExpression.literal($0) }
   ) { sub in
     .oneOf(
-      Generator.zip(sub, sub).map { Expression.add($0, $1) },
-      Generator.zip(sub, sub).map { Expression.divide($0, $1) })
+      Generator.zip(sub, sub).map { CalculatorExpression.add($0, $1) },
+      Generator.zip(sub, sub).map { CalculatorExpression.divide($0, $1) })
   }
 
-  var description: String {
+  public var description: String {
     switch self {
     case .literal(let value): return "\(value)"
     case .add(let left, let right): return "(\(left) + \(right))"
@@ -148,7 +148,7 @@ indirect enum Expression: Sendable, CustomStringConvertible {
     }
   }
 
-  var hasNoLiteralDivisionByZero: Bool {
+  public var hasNoLiteralDivisionByZero: Bool {
     switch self {
     case .literal: return true
     case .add(let left, let right): return left.hasNoLiteralDivisionByZero && right.hasNoLiteralDivisionByZero
@@ -159,7 +159,7 @@ indirect enum Expression: Sendable, CustomStringConvertible {
   }
 
   /// The value, or nil on division by zero.
-  func evaluate() -> Int? {
+  public func evaluate() -> Int? {
     switch self {
     case .literal(let value): return value
     case .add(let left, let right):
@@ -173,11 +173,11 @@ indirect enum Expression: Sendable, CustomStringConvertible {
 }
 
 /// The binheap challenge's heaps: None or (value, left, right) with children ≥ parent.
-indirect enum Heap: Sendable, CustomStringConvertible {
+public indirect enum Heap: Sendable, CustomStringConvertible {
   case empty
   case node(Int, Heap, Heap)
 
-  static func generator(bound: Int?, size: Int) -> Generator<Heap> {
+  public static func generator(bound: Int?, size: Int) -> Generator<Heap> {
     Generator { context in
       let start = context.beginSpan()
       defer { context.endSpan(start, label: "heap") }
@@ -190,14 +190,14 @@ indirect enum Heap: Sendable, CustomStringConvertible {
     }
   }
 
-  var description: String {
+  public var description: String {
     switch self {
     case .empty: return "None"
     case .node(let value, let left, let right): return "(\(value), \(left), \(right))"
     }
   }
 
-  func toList() -> [Int] {
+  public func toList() -> [Int] {
     var result: [Int] = []
     var stack: [Heap] = [self]
     while let heap = stack.popLast() {
@@ -216,7 +216,7 @@ indirect enum Heap: Sendable, CustomStringConvertible {
     return .node(b, merge(bRight, first), bLeft)
   }
 
-  func wrongToSortedList() -> [Int] {
+  public func wrongToSortedList() -> [Int] {
     guard case .node(let value, let left, let right) = self else { return [] }
     return [value] + Heap.merge(left, right).toList()
   }

@@ -1,0 +1,159 @@
+import Foundation
+import InputConformance
+import InputGenerators
+import InputImplementations
+
+/// `input-bench`: speed, detection power and shrink quality, measured side by side.
+/// Run it in a release build: `swift run -c release input-bench`.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--worker"] {
+  signal(SIGINT, SIG_IGN)
+  WorkerLoop.serve(lookup: BundledImplementations.member(named:))
+  exit(0)
+}
+
+struct BenchOptions {
+  var seeds = 100
+  var challengeRuns = 100
+  var sections: Set<String> = ["throughput", "detection", "shrinking", "challenge"]
+  var jsonPath = "Benchmarks/results/input-bench.json"
+  var hypothesisPath = "Benchmarks/results/hypothesis.json"
+}
+
+let usage = """
+  usage: input-bench [--seeds N] [--challenge-runs N] [--section throughput|detection|shrinking|challenge]
+                     [--json PATH] [--hypothesis PATH]
+  Measures the checking loop's speed, the detection power on the mutant catalogue and the seed ports,
+  shrink quality, and the public shrinking challenge (beside Hypothesis's figures from PATH).
+  """
+
+var options = BenchOptions()
+var index = 0
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("input-bench: \(message)\n".utf8))
+  exit(2)
+}
+@MainActor func nextValue(_ flag: String) -> String {
+  index += 1
+  guard index < arguments.count else { fail("option '\(flag)' needs a value") }
+  return arguments[index]
+}
+while index < arguments.count {
+  let flag = arguments[index]
+  switch flag {
+  case "--seeds":
+    guard let value = Int(nextValue(flag)), value > 0 else { fail("--seeds needs a positive whole number") }
+    options.seeds = value
+  case "--challenge-runs":
+    guard let value = Int(nextValue(flag)), value > 0 else { fail("--challenge-runs needs a positive whole number") }
+    options.challengeRuns = value
+  case "--section":
+    let value = nextValue(flag)
+    guard ["throughput", "detection", "shrinking", "challenge"].contains(value) else { fail("unknown section '\(value)'") }
+    options.sections = [value]
+  case "--json": options.jsonPath = nextValue(flag)
+  case "--hypothesis": options.hypothesisPath = nextValue(flag)
+  case "--help":
+    print(usage)
+    exit(0)
+  default: fail("unknown option '\(flag)'")
+  }
+  index += 1
+}
+
+struct Report: Encodable {
+  var date: String
+  var machine: String
+  var seeds: Int
+  var throughput: [Throughput.FamilyRow]?
+  var engine: Throughput.EngineRow?
+  var detection: [Detection.Row]?
+  var shrinking: [Shrinking.MutantRow]?
+  var challenge: [Shrinking.ChallengeRow]?
+}
+
+let isolated = ChildProcessEvaluator(executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL)
+var report = Report(
+  date: ISO8601DateFormatter().string(from: Date()),
+  machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, "
+    + "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB, \(ProcessInfo.processInfo.operatingSystemVersionString)",
+  seeds: options.seeds)
+
+if options.sections.contains("throughput") {
+  let rows = Throughput.families(cases: 200, repeats: 3)
+  let engine = Throughput.engine(draws: 5_000_000)
+  report.throughput = rows
+  report.engine = engine
+  print("1. Throughput (this machine; checking loop = implementation and reference side by side)")
+  print(
+    table(
+      [["family", "steps", "loop steps/s", "alone steps/s", "overhead"]]
+        + rows.map {
+          [$0.family, String($0.steps), format($0.loopStepsPerSecond, digits: 0),
+            format($0.aloneStepsPerSecond, digits: 0), format($0.overhead, digits: 2) + "x"]
+        }))
+  print(
+    "   engine: \(format(engine.combinatorChoicesPerSecond, digits: 0)) choices/s through combinators, "
+      + "\(format(engine.bareDrawsPerSecond, digits: 0)) bare draws/s (ratio \(format(engine.ratio, digits: 2))x)\n")
+}
+
+if options.sections.contains("detection") {
+  let rows = Detection.mutants(seeds: options.seeds, isolated: isolated)
+    + Detection.seedBugs(seeds: options.seeds, isolated: isolated)
+  report.detection = rows
+  print("2. Detection over \(options.seeds) seeds, default budget (\(ConformanceConfiguration().cases) cases)")
+  print(
+    table(
+      [["subject", "clause", "caught", "median cases", "worst"]]
+        + rows.map {
+          [$0.subject, $0.clause, "\($0.caught)/\($0.seeds)", $0.medianCases.map { format($0) } ?? "-",
+            $0.worstCases.map(String.init) ?? "-"]
+        }))
+  let everyBug = rows.filter { $0.caught * 100 >= $0.seeds * 99 }.count
+  print("   caught on at least 99% of seeds: \(everyBug) of \(rows.count)\n")
+}
+
+if options.sections.contains("shrinking") {
+  let rows = Shrinking.mutants(isolated: isolated) + [Shrinking.seed000Crash(isolated: isolated)]
+  report.shrinking = rows
+  print("3. Shrinking at the default seed (shrunk length against the known minimum)")
+  print(
+    table(
+      [["mutant", "clause", "minimal", "shrunk", "evaluations", "seconds", "children"]]
+        + rows.map {
+          [$0.mutant, $0.clause, String($0.minimalLength), $0.shrunkLength.map(String.init) ?? "not found",
+            $0.shrinkEvaluations.map(String.init) ?? "-", format($0.seconds, digits: 2), $0.childProcesses ? "yes" : ""]
+        }))
+  let measured = rows.dropLast()
+  let minimal = measured.filter { $0.shrunkLength == $0.minimalLength }.count
+  print("   equal to the known minimum: \(minimal) of \(measured.count) mutants\n")
+}
+
+if options.sections.contains("challenge") {
+  let hypothesis = Shrinking.loadHypothesis(URL(fileURLWithPath: options.hypothesisPath))
+  let rows = Shrinking.challenges(runs: options.challengeRuns, hypothesis: hypothesis)
+  report.challenge = rows
+  print("4. Shrinking challenge over \(options.challengeRuns) seeds (Hypothesis from \(options.hypothesisPath))")
+  print(
+    table(
+      [["challenge", "ideal", "found", "mean evals", "Hypothesis ideal", "Hypothesis evals", "ours/theirs"]]
+        + rows.map { row in
+          [row.challenge, "\(row.ideal)/\(row.runs)", "\(row.found)", format(row.meanShrinkEvaluations),
+            row.hypothesisIdeal.map { "\($0)/\(row.hypothesisFound ?? 0)" } ?? "-",
+            row.hypothesisMeanShrinkEvaluations.map { format($0) } ?? "-",
+            row.hypothesisMeanShrinkEvaluations.map { format(row.meanShrinkEvaluations / max($0, 0.001), digits: 2) }
+              ?? "-"]
+        }))
+  print("   ideal on at least 95% of runs: \(rows.filter { $0.ideal * 100 >= $0.runs * 95 }.count) of \(rows.count)\n")
+}
+
+do {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  let url = URL(fileURLWithPath: options.jsonPath)
+  try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try encoder.encode(report).write(to: url)
+  print("Wrote \(options.jsonPath).")
+} catch {
+  fail("could not write \(options.jsonPath): \(error)")
+}
