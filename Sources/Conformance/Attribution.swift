@@ -148,7 +148,8 @@ public enum Attribution {
     let before = step.before.responder?.controlEvents.count ?? 0
     let kinds = Set(step.after.responder?.controlEvents.dropFirst(before) ?? [])
     if kinds.contains(.valueChanged) || step.event.map({ [.settle, .tapAccessory(.done)].contains($0) }) == true {
-      if step.family == .pick { return ClauseID(.pick, 18) }
+      if step.capabilities.kind == .pickerKeyboard { return ClauseID(.pick, 18) }
+      if step.capabilities.kind == .dateKeyboard { return ClauseID(.date, 7) }
     }
     if kinds.contains(.editingChanged) { return ClauseID(.key, 8) }
     if !kinds.isDisjoint(with: [.editingDidBegin, .editingDidEnd]) { return ClauseID(.resp, 14) }

@@ -216,7 +216,7 @@ public struct CaseExecution {
     }
     return Finding(
       clause: clause, kind: .assertion, step: step,
-      detail: "\(first.name.rawValue) is \(first.difference.actual), expected \(first.difference.expected)",
+      detail: Self.detail(of: first, subject: (subjectBefore, subject.snapshot), reference: (referenceBefore, reference.snapshot)),
       differences: differences.map(\.difference))
   }
 
@@ -230,6 +230,22 @@ public struct CaseExecution {
       .editMenu,
       .caret, .selectionRects, .valueChanged, .firstResponder, .keyboard, .inWindow, .controlEvents, .parts, .playCount,
     ]
+  }
+
+  /// One sentence on the first difference; for control events, only this step's events.
+  private static func detail(
+    of difference: NamedDifference, subject: (before: Snapshot, after: Snapshot),
+    reference: (before: Snapshot, after: Snapshot)
+  ) -> String {
+    guard difference.name == .controlEvents else {
+      return "\(difference.name.rawValue) is \(difference.difference.actual), expected \(difference.difference.expected)"
+    }
+    func stepEvents(_ side: (before: Snapshot, after: Snapshot)) -> String {
+      let all = side.after.responder?.controlEvents ?? []
+      let new = all.dropFirst(min(side.before.responder?.controlEvents.count ?? 0, all.count))
+      return "[" + new.map(\.rawValue).joined(separator: ", ") + "]"
+    }
+    return "the control sent \(stepEvents(subject)) at this step, expected \(stepEvents(reference))"
   }
 
   private static func differences(expected: [ObservedField], actual: [ObservedField]) -> [NamedDifference] {

@@ -5,7 +5,7 @@ import InputReference
 /// its known deviations, and how to make a fresh instance with its driver.
 ///
 /// ```swift
-/// let mine = Implementation(name: "my-picker", capabilities: capabilities) { environment in
+/// let mine = Implementation(name: "my-picker", capabilities: capabilities) { environment, capabilities in
 ///   let window = Window(environment: environment)
 ///   let control = MyPicker()
 ///   return .responder(PlatformPickerKeyboardDriver(control: control, window: window, ...))
@@ -35,6 +35,17 @@ public struct Implementation: Sendable {
     self.capabilities = capabilities
     self.knownDeviations = knownDeviations
     self.makeDriver = makeDriver
+  }
+
+  /// Creates an implementation whose driver factory also receives the declared capabilities
+  /// (so a `var capabilities` built step by step need not be captured).
+  public init(
+    name: String, capabilities: Capabilities, knownDeviations: [ClauseID: String] = [:],
+    makeDriver: @escaping @Sendable (PlatformEnvironment, Capabilities) -> Driver
+  ) {
+    self.init(name: name, capabilities: capabilities, knownDeviations: knownDeviations) { [capabilities] environment in
+      makeDriver(environment, capabilities)
+    }
   }
 
   /// The families this implementation is judged on, in order.

@@ -115,7 +115,11 @@ public final class ConformanceCheck: Sendable {
         severity: .warning, sourceLocation: sourceLocation)
     case .fail, .known:
       guard let violation else { return }
-      let text = FailureText.render(violation)
+      let testName = Test.current?.name ?? "<test>"
+      let replay =
+        "INPUT_CONTRACTS_SEED=\(configuration.seed) swift test --filter \"\(testName)\"; the attached regression test "
+        + "replays exactly this trace (token \(violation.token.encoded))"
+      let text = FailureText.render(violation, replayCommand: replay)
       Attachment.record(text, named: "\(clause)-\(implementation.name).txt", sourceLocation: sourceLocation)
       Attachment.record(
         FailureText.regressionTest(violation, implementation: "<#implementation#>"),

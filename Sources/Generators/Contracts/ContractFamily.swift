@@ -3,7 +3,15 @@ public enum ContractFamily: String, CaseIterable, Codable, Sendable, Comparable 
   case resp, key, pick, date, fact
 
   /// The clause-ID prefix, e.g. `PICK`.
-  public var prefix: String { rawValue.uppercased() }
+  public var prefix: String {
+    switch self {
+    case .resp: "RESP"
+    case .key: "KEY"
+    case .pick: "PICK"
+    case .date: "DATE"
+    case .fact: "FACT"
+    }
+  }
 
   /// A human name, e.g. "picker".
   public var title: String {
