@@ -216,7 +216,8 @@ public struct CaseExecution {
     }
     return Finding(
       clause: clause, kind: .assertion, step: step,
-      detail: Self.detail(of: first, subject: (subjectBefore, subject.snapshot), reference: (referenceBefore, reference.snapshot)),
+      detail: Self.detail(
+        of: first, subject: (subjectBefore, subject.snapshot), reference: (referenceBefore, reference.snapshot)),
       differences: differences.map(\.difference))
   }
 
@@ -238,7 +239,8 @@ public struct CaseExecution {
     reference: (before: Snapshot, after: Snapshot)
   ) -> String {
     guard difference.name == .controlEvents else {
-      return "\(difference.name.rawValue) is \(difference.difference.actual), expected \(difference.difference.expected)"
+      return
+        "\(difference.name.rawValue) is \(difference.difference.actual), expected \(difference.difference.expected)"
     }
     func stepEvents(_ side: (before: Snapshot, after: Snapshot)) -> String {
       let all = side.after.responder?.controlEvents ?? []

@@ -20,7 +20,8 @@ func table(_ rows: [[String]]) -> String {
   let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
   return rows.map { row in
     row.enumerated().map { column, cell in
-      column == 0 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      column == 0
+        ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
         : String(repeating: " ", count: widths[column] - cell.count) + cell
     }.joined(separator: "  ")
   }.joined(separator: "\n")

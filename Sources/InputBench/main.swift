@@ -49,7 +49,9 @@ while index < arguments.count {
     options.challengeRuns = value
   case "--section":
     let value = nextValue(flag)
-    guard ["throughput", "detection", "shrinking", "challenge"].contains(value) else { fail("unknown section '\(value)'") }
+    guard ["throughput", "detection", "shrinking", "challenge"].contains(value) else {
+      fail("unknown section '\(value)'")
+    }
     options.sections = [value]
   case "--json": options.jsonPath = nextValue(flag)
   case "--hypothesis": options.hypothesisPath = nextValue(flag)
@@ -89,8 +91,10 @@ if options.sections.contains("throughput") {
     table(
       [["family", "steps", "loop steps/s", "alone steps/s", "overhead"]]
         + rows.map {
-          [$0.family, String($0.steps), format($0.loopStepsPerSecond, digits: 0),
-            format($0.aloneStepsPerSecond, digits: 0), format($0.overhead, digits: 2) + "x"]
+          [
+            $0.family, String($0.steps), format($0.loopStepsPerSecond, digits: 0),
+            format($0.aloneStepsPerSecond, digits: 0), format($0.overhead, digits: 2) + "x",
+          ]
         }))
   print(
     "   engine: \(format(engine.combinatorChoicesPerSecond, digits: 0)) choices/s through combinators, "
@@ -98,7 +102,8 @@ if options.sections.contains("throughput") {
 }
 
 if options.sections.contains("detection") {
-  let rows = Detection.mutants(seeds: options.seeds, isolated: isolated)
+  let rows =
+    Detection.mutants(seeds: options.seeds, isolated: isolated)
     + Detection.seedBugs(seeds: options.seeds, isolated: isolated)
   report.detection = rows
   print("2. Detection over \(options.seeds) seeds, default budget (\(ConformanceConfiguration().cases) cases)")
@@ -106,8 +111,10 @@ if options.sections.contains("detection") {
     table(
       [["subject", "clause", "caught", "median cases", "worst"]]
         + rows.map {
-          [$0.subject, $0.clause, "\($0.caught)/\($0.seeds)", $0.medianCases.map { format($0) } ?? "-",
-            $0.worstCases.map(String.init) ?? "-"]
+          [
+            $0.subject, $0.clause, "\($0.caught)/\($0.seeds)", $0.medianCases.map { format($0) } ?? "-",
+            $0.worstCases.map(String.init) ?? "-",
+          ]
         }))
   let everyBug = rows.filter { $0.caught * 100 >= $0.seeds * 99 }.count
   print("   caught on at least 99% of seeds: \(everyBug) of \(rows.count)\n")
@@ -121,8 +128,10 @@ if options.sections.contains("shrinking") {
     table(
       [["mutant", "clause", "minimal", "shrunk", "evaluations", "seconds", "children"]]
         + rows.map {
-          [$0.mutant, $0.clause, String($0.minimalLength), $0.shrunkLength.map(String.init) ?? "not found",
-            $0.shrinkEvaluations.map(String.init) ?? "-", format($0.seconds, digits: 2), $0.childProcesses ? "yes" : ""]
+          [
+            $0.mutant, $0.clause, String($0.minimalLength), $0.shrunkLength.map(String.init) ?? "not found",
+            $0.shrinkEvaluations.map(String.init) ?? "-", format($0.seconds, digits: 2), $0.childProcesses ? "yes" : "",
+          ]
         }))
   let measured = rows.dropLast()
   let minimal = measured.filter { $0.shrunkLength == $0.minimalLength }.count
@@ -138,11 +147,13 @@ if options.sections.contains("challenge") {
     table(
       [["challenge", "ideal", "found", "mean evals", "Hypothesis ideal", "Hypothesis evals", "ours/theirs"]]
         + rows.map { row in
-          [row.challenge, "\(row.ideal)/\(row.runs)", "\(row.found)", format(row.meanShrinkEvaluations),
+          [
+            row.challenge, "\(row.ideal)/\(row.runs)", "\(row.found)", format(row.meanShrinkEvaluations),
             row.hypothesisIdeal.map { "\($0)/\(row.hypothesisFound ?? 0)" } ?? "-",
             row.hypothesisMeanShrinkEvaluations.map { format($0) } ?? "-",
             row.hypothesisMeanShrinkEvaluations.map { format(row.meanShrinkEvaluations / max($0, 0.001), digits: 2) }
-              ?? "-"]
+              ?? "-",
+          ]
         }))
   print("   ideal on at least 95% of runs: \(rows.filter { $0.ideal * 100 >= $0.runs * 95 }.count) of \(rows.count)\n")
 }

@@ -1,7 +1,7 @@
 import InputGenerators
 import Testing
 
-// The example from ENGINE-README-SECTION.md, compiled and run as part of the suite.
+// The example from the README ("Writing a property with the engine"), compiled and run as part of the suite.
 
 @Test func sortingKeepsEveryElementInOrder() throws {
   let configuration = try PropertyConfiguration(name: "sortingKeepsEveryElementInOrder")
