@@ -145,8 +145,7 @@ public enum Attribution {
       if step.capabilities.kind == .dateKeyboard { return ClauseID(.resp, 14) }
     default: break
     }
-    let before = step.before.responder?.controlEvents.count ?? 0
-    let kinds = Set(step.after.responder?.controlEvents.dropFirst(before) ?? [])
+    let kinds = Set(step.newEvents)
     if kinds.contains(.valueChanged) || step.event.map({ [.settle, .tapAccessory(.done)].contains($0) }) == true {
       if step.capabilities.kind == .pickerKeyboard { return ClauseID(.pick, 18) }
       if step.capabilities.kind == .dateKeyboard { return ClauseID(.date, 7) }

@@ -78,6 +78,21 @@ public enum FailureText {
   public static func regressionTest(_ violation: ConformanceViolation, implementation: String) -> String {
     let name = "\(violation.implementation)_\(violation.clause)".map { $0.isLetter || $0.isNumber ? $0 : "_" }
     let events = violation.trace.map { "      \($0.swiftLiteral)," }.joined(separator: "\n")
+    guard violation.finding.kind == .assertion else {
+      // A trap or a hang would take the test process down: replay it in an exit test.
+      let events = violation.trace.map { "        \($0.swiftLiteral)," }.joined(separator: "\n")
+      return """
+        @Test("\(violation.clause) regression: \(violation.implementation) (\(violation.finding.kind.rawValue))")
+        func regression_\(String(name))() async {
+          await #expect(processExitsWith: .success) {
+            _ = CaseExecution(implementation: \(implementation), family: .\(violation.family.rawValue))
+              .run(events: [
+        \(events)
+              ])
+          }
+        }
+        """
+    }
     return """
       @Test("\(violation.clause) regression: \(violation.implementation)")
       func regression_\(String(name))() {

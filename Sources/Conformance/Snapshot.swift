@@ -16,7 +16,16 @@ public struct Snapshot: Equatable, Sendable {
     /// What the keyboard area shows; `nil` where the family does not judge it (KEY judges
     /// text, not what a key-input control presents, which RESP judges).
     public var keyboard: KeyboardObservation?
-    public var controlEvents: [ControlEvent]
+    /// The events the control sent during the last step, in order.
+    public var stepEvents: [ControlEvent]
+    /// How many events the control has sent in all (to find the next step's events; not compared).
+    public var eventCount: Int
+
+    public static func == (lhs: Responder, rhs: Responder) -> Bool {
+      lhs.isFirstResponder == rhs.isFirstResponder && lhs.otherIsFirstResponder == rhs.otherIsFirstResponder
+        && lhs.otherRefusesToResign == rhs.otherRefusesToResign && lhs.isInWindow == rhs.isInWindow
+        && lhs.keyboard == rhs.keyboard && lhs.stepEvents == rhs.stepEvents
+    }
   }
 
   /// Key-input observations.
@@ -73,7 +82,10 @@ public struct Snapshot: Equatable, Sendable {
   public var lastCallResult: Bool?
 
   /// Observes `driver` for `family`.
-  public static func observe(_ driver: Implementation.Driver, family: ContractFamily, start: Date) -> Snapshot {
+  /// - Parameter previousEventCount: how many control events had been sent before the step.
+  public static func observe(
+    _ driver: Implementation.Driver, family: ContractFamily, start: Date, previousEventCount: Int = 0
+  ) -> Snapshot {
     var snapshot = Snapshot()
     switch driver {
     case .factory(let factory):
@@ -84,7 +96,8 @@ public struct Snapshot: Equatable, Sendable {
         isFirstResponder: responder.isFirstResponder, otherIsFirstResponder: responder.otherIsFirstResponder,
         otherRefusesToResign: responder.otherRefusesToResign,
         isInWindow: responder.isInWindow, keyboard: family == .key ? nil : responder.keyboard,
-        controlEvents: responder.controlEvents)
+        stepEvents: Array(responder.controlEvents.dropFirst(previousEventCount)),
+        eventCount: responder.controlEvents.count)
       if family == .key, let key = responder as? any KeyInputDriver {
         snapshot.key = Key(text: key.text, hasText: key.hasText)
       }
@@ -120,7 +133,7 @@ public struct Snapshot: Equatable, Sendable {
       add(.firstResponder, responder.isFirstResponder ? "control" : responder.otherIsFirstResponder ? "other" : "none")
       add(.inWindow, responder.isInWindow ? "yes" : "no")
       if let keyboard = responder.keyboard { add(.keyboard, keyboard.description) }
-      add(.controlEvents, "[" + responder.controlEvents.map(\.rawValue).joined(separator: ", ") + "]")
+      add(.controlEvents, "[" + responder.stepEvents.map(\.rawValue).joined(separator: ", ") + "]")
     }
     if let lastCallResult { add(.lastCallResult, String(lastCallResult)) }
     if let key {
@@ -192,7 +205,7 @@ public struct ObservedField: Equatable, Sendable {
     case firstResponder = "first responder"
     case inWindow = "in window"
     case keyboard
-    case controlEvents = "control events"
+    case controlEvents = "control events this step"
     case lastCallResult = "call returned"
     case text
     case hasText

@@ -32,9 +32,5 @@ public struct StepContext {
 
   var wasFirst: Bool { before.responder?.isFirstResponder ?? false }
   var isFirst: Bool { after.responder?.isFirstResponder ?? false }
-  var newEvents: ArraySlice<ControlEvent> {
-    let old = before.responder?.controlEvents.count ?? 0
-    let all = after.responder?.controlEvents ?? []
-    return all.dropFirst(min(old, all.count))
-  }
+  var newEvents: [ControlEvent] { after.responder?.stepEvents ?? [] }
 }

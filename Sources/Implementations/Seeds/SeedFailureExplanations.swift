@@ -61,6 +61,9 @@ public enum SeedFailureExplanations {
       "PICK-9": Explanation(
         line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
         why: "Done reports the value but never resigns first responder; the picker stays up."),
+      "PICK-15": Explanation(
+        line: "func initSelectedRow(sender: PickerViewKeyboard) -> Int { return 3 }",
+        why: "the example owner always answers row 3, so reopening shows よん, not the value Done committed."),
       "PICK-14": Explanation(
         line: "@objc func cancelPicker() { delegate.didCancel(sender: self) }",
         why: "Cancel only tells the delegate (which prints \"canceled\"); it never resigns."),
