@@ -24,7 +24,8 @@ public enum Attribution {
       case .reloadInputViews: return ClauseID(.resp, 10)
       case .tap, .becomeFirstResponder, .touchUpOutside, .touchCancel:
         return family == .pick ? ClauseID(.pick, 7) : ClauseID(.resp, 9)
-      case .resignFirstResponder, .removeFromWindow, .tapAccessory: return ClauseID(.resp, 15)
+      case .tapAccessory: return responderClause(event, step: step)
+      case .resignFirstResponder, .removeFromWindow: return ClauseID(.resp, 15)
       default: return ClauseID(.resp, 9)
       }
     case .controlEvents: return eventsClause(step)
