@@ -1,12 +1,24 @@
 import Foundation
 import Testing
 
-/// Runs `input-fuzz` with `--store` (and, when given, `--json`) inside `scratch`, never in the repository.
+/// The `--case-timeout` of runs that do not test it. The worker's start-up counts as case time (a known
+/// issue, see `caseTimeoutExcludesWorkerStartUp`), and on a loaded machine it exceeded the default 2 s, which
+/// made the reference "hang"; a generous limit costs nothing when nothing hangs.
+let inputFuzzGenerousCaseTimeout = ["--case-timeout", "30"]
+
+/// Whether a run reported a hang of a worker that had not started its first event: the known start-up issue.
+func inputFuzzHadStartUpHang(_ result: InputFuzzResult) -> Bool {
+  result.stdout.contains("before any event")
+}
+
+/// Runs `input-fuzz` with `--store` (and, when given, `--json`) inside `scratch`, never in the repository,
+/// and with `inputFuzzGenerousCaseTimeout` unless `arguments` set `--case-timeout`.
 func runInputFuzz(
   _ arguments: [String], in scratch: ScratchDirectory, store: String = "store", json: String? = "report.json",
   timeout: Duration = .seconds(60)
 ) async throws -> (arguments: [String], result: InputFuzzResult) {
   var full = arguments + ["--store", scratch.path(store)]
+  if !arguments.contains("--case-timeout") { full += inputFuzzGenerousCaseTimeout }
   if let json { full += ["--json", scratch.path(json)] }
   let result = try await InputFuzzProcess.run(full, timeout: timeout)
   return (full, result)
@@ -158,11 +170,15 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
 
     let entry = try InputFuzzReport(path: scratch.path("report.json")).single()
     #expect(entry.violations.contains { $0.kind == "hang" }, context)
-    // Under load a worker can also miss the time limit while it starts, which is reported as an extra RESP-1
-    // hang (see `caseTimeoutExcludesWorkerStartUp`), so look for the PICK-8 one by its clause.
-    let violation = try #require(entry.violations.first { $0.clause == "PICK-8" }, context)
-    #expect(violation.kind == "hang")
-    #expect(violation.trace == ["tap the control", "tap Done"])
+    // Under load a worker can also miss the 0.3 s while it starts, which is reported as a RESP-1 hang "before
+    // any event" (see `caseTimeoutExcludesWorkerStartUp`); then the PICK-8 hang may be missing.
+    try withKnownIssue("the worker's start-up counted against --case-timeout", isIntermittent: true) {
+      let violation = try #require(entry.violations.first { $0.clause == "PICK-8" }, context)
+      #expect(violation.kind == "hang")
+      #expect(violation.trace == ["tap the control", "tap Done"])
+    } when: {
+      inputFuzzHadStartUpHang(result)
+    }
   }
 
   /// `ChildProcessEvaluator` starts the worker lazily inside `evaluate` (and again after every crash or hang)
@@ -256,9 +272,15 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     let replayed = try await InputFuzzProcess.run(failing, timeout: .seconds(60))
     let context = replayed.describe(failing)
     #expect(replayed.status == 1 && !replayed.wasSignalled, context)
-    #expect(replayed.stdout.contains("PICK-8 violated by fixture/trap-on-done (MUST) [crash]"), context)
-    #expect(replayed.stdout.contains("  1. tap the control\n"), context)
-    #expect(replayed.stdout.contains("  2. tap Done  ← fails here"), context)
+    // --replay keeps the 2 s limit whatever --case-timeout says (see `replayHonoursCaseTimeout`), so on a
+    // loaded machine its worker can "hang" while it starts (see `caseTimeoutExcludesWorkerStartUp`).
+    withKnownIssue("the worker's start-up counted against the 2 s case limit", isIntermittent: true) {
+      #expect(replayed.stdout.contains("PICK-8 violated by fixture/trap-on-done (MUST) [crash]"), context)
+      #expect(replayed.stdout.contains("  1. tap the control\n"), context)
+      #expect(replayed.stdout.contains("  2. tap Done  ← fails here"), context)
+    } when: {
+      inputFuzzHadStartUpHang(replayed)
+    }
     #expect(replayed.stdout.contains("Replay: "), context)
     #expect(replayed.stdout.contains(token), context)
 
@@ -267,10 +289,15 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
       "--store", scratch.path("store"), "--implementation", "reference (transactional picker)", "--replay", token,
     ]
     let reference = try await InputFuzzProcess.run(passing, timeout: .seconds(60))
-    #expect(reference.status == 0 && !reference.wasSignalled, reference.describe(passing))
-    #expect(
-      reference.stdout.contains("reference (transactional picker): the 2-event trace passes every PICK clause."),
-      reference.describe(passing))
+    #expect(!reference.wasSignalled, reference.describe(passing))
+    withKnownIssue("the worker's start-up counted against the 2 s case limit", isIntermittent: true) {
+      #expect(reference.status == 0, reference.describe(passing))
+      #expect(
+        reference.stdout.contains("reference (transactional picker): the 2-event trace passes every PICK clause."),
+        reference.describe(passing))
+    } when: {
+      inputFuzzHadStartUpHang(reference)
+    }
   }
 
   @Test("a corrupt or future-format file in the store is reported, skipped and left unchanged")
@@ -436,10 +463,11 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
   func interruptSummarises() async throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
-    let arguments = [
-      "--implementation", "reference", "--family", "key", "--seconds", "60", "--seed", "8", "--store",
-      scratch.path("store"), "--json", scratch.path("report.json"),
-    ]
+    let arguments =
+      [
+        "--implementation", "reference", "--family", "key", "--seconds", "60", "--seed", "8", "--store",
+        scratch.path("store"), "--json", scratch.path("report.json"),
+      ] + inputFuzzGenerousCaseTimeout
     let result = try await InputFuzzProcess.run(arguments, timeout: .seconds(30), interruptAfter: .seconds(1))
     let context = result.describe(arguments)
     #expect(!result.timedOut && !result.wasSignalled, context)
