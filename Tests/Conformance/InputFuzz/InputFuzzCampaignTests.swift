@@ -1,0 +1,497 @@
+import Foundation
+import Testing
+
+/// The `--case-timeout` of runs that do not test it. The worker's start-up counts as case time (a known
+/// issue, see `caseTimeoutExcludesWorkerStartUp`), and on a loaded machine it exceeded the default 2 s, which
+/// made the reference "hang"; a generous limit costs nothing when nothing hangs.
+let inputFuzzGenerousCaseTimeout = ["--case-timeout", "30"]
+
+/// Whether a run reported a hang of a worker that had not started its first event: the known start-up issue.
+func inputFuzzHadStartUpHang(_ result: InputFuzzResult) -> Bool {
+  result.stdout.contains("before any event")
+}
+
+/// Runs `input-fuzz` with `--store` (and, when given, `--json`) inside `scratch`, never in the repository,
+/// and with `inputFuzzGenerousCaseTimeout` unless `arguments` set `--case-timeout`.
+func runInputFuzz(
+  _ arguments: [String], in scratch: ScratchDirectory, store: String = "store", json: String? = "report.json",
+  timeout: Duration = .seconds(60)
+) async throws -> (arguments: [String], result: InputFuzzResult) {
+  var full = arguments + ["--store", scratch.path(store)]
+  if !arguments.contains("--case-timeout") { full += inputFuzzGenerousCaseTimeout }
+  if let json { full += ["--json", scratch.path(json)] }
+  let result = try await InputFuzzProcess.run(full, timeout: timeout)
+  return (full, result)
+}
+
+/// Splits a command line the way a POSIX shell would (quotes and backslashes; no expansions); `nil` when
+/// the text has shell syntax a plain command cannot contain: unquoted `(`, `)`, `;`, `&`, `|`, `<`, `>`,
+/// or an unterminated quote.
+func inputFuzzShellWords(_ text: String) -> [String]? {
+  var words: [String] = []
+  var current = ""
+  var inWord = false
+  var quote: Character?
+  var escaped = false
+  for character in text {
+    if escaped {
+      current.append(character)
+      escaped = false
+    } else if let open = quote {
+      if character == open {
+        quote = nil
+      } else if character == "\\" && open == "\"" {
+        escaped = true
+      } else {
+        current.append(character)
+      }
+    } else if character == "\\" {
+      escaped = true
+      inWord = true
+    } else if character == "'" || character == "\"" {
+      quote = character
+      inWord = true
+    } else if character == " " {
+      if inWord { words.append(current) }
+      current = ""
+      inWord = false
+    } else if "();&|<>".contains(character) {
+      return nil
+    } else {
+      current.append(character)
+      inWord = true
+    }
+  }
+  if quote != nil || escaped { return nil }
+  if inWord { words.append(current) }
+  return words
+}
+
+/// The lines of `text` that start with `prefix`.
+func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
+  text.split(separator: "\n").map(String.init).filter { $0.hasPrefix(prefix) }
+}
+
+/// Fuzzing campaigns of the real binary: verdicts, crashes and hangs in worker processes, replay, the store,
+/// shards, time budgets and determinism. Every run is small (one implementation, one family where it can).
+@Suite struct InputFuzzCampaignTests {
+  @Test("the reference passes and --json writes the documented report shape")
+  func referenceJSONShape() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "reference", "--cases", "20", "--seed", "5"], in: scratch)
+    #expect(result.status == 0 && !result.wasSignalled, result.describe(arguments))
+    #expect(result.stdout.contains("0 violations, 0 bad oracles."), result.describe(arguments))
+
+    let report = try InputFuzzReport(path: scratch.path("report.json"))
+    #expect(report.seed == 5)
+    #expect(report.cases > 0)
+    #expect(report.elapsedSeconds >= 0 && report.elapsedSeconds < 60)
+    let entry = try report.single()
+    #expect(entry.name == "reference")
+    #expect(entry.violations.isEmpty)
+    // Every family was run, so every clause of the catalogue has exactly one verdict.
+    #expect(entry.verdicts.count == 79)
+    #expect(Set(entry.verdicts.map(\.clause)).count == 79)
+    #expect(!entry.verdicts.contains { $0.status == "fail" || $0.status == "known" })
+    #expect(entry.verdicts.contains { $0.status == "pass" })
+  }
+
+  @Test("seed-000 on key: KEY-4 is a crash in a worker, shrunk to 1 or 2 events, with a replay command")
+  func seed000CrashOnDelete() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "seed-000", "--family", "key", "--cases", "50", "--seed", "1"], in: scratch)
+    let context = result.describe(arguments)
+    #expect(result.status == 1 && !result.wasSignalled, context)
+
+    let headline = try #require(
+      inputFuzzLines(result.stdout, startingWith: "KEY-4 violated by seed-000").first, context)
+    #expect(headline.contains("[crash]"), context)
+    // The trace header that follows the headline: "Trace (2 events, shrunk from …".
+    let block = try #require(result.stdout.range(of: headline)).upperBound
+    let trace = try #require(inputFuzzLines(String(result.stdout[block...]), startingWith: "Trace (").first)
+    #expect(trace.hasPrefix("Trace (1 event,") || trace.hasPrefix("Trace (2 events,"), context)
+
+    let entry = try InputFuzzReport(path: scratch.path("report.json")).single()
+    #expect(entry.name == "seed-000")
+    let violation = try #require(entry.violations.first { $0.clause == "KEY-4" }, context)
+    #expect(violation.kind == "crash")
+    #expect(violation.member == "seed-000")
+    #expect((1...2).contains(violation.trace.count), "\(violation.trace)")
+    #expect(violation.trace.last == "press delete")
+    #expect(violation.replay.contains("--replay icf1-key-"))
+    #expect(violation.replay.hasPrefix("swift run input-fuzz --implementation seed-000 --family key --replay "))
+    #expect(violation.shrinkEvaluations >= 0)
+    #expect(!violation.badOracle)
+    #expect(entry.verdicts.first { $0.clause == "KEY-4" }?.status == "fail")
+  }
+
+  @Test("a trapping implementation: PICK-8 is a crash with trace [tap the control, tap Done]; others still judged")
+  func trapFixtureIsACrash() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "fixture/trap-on-done", "--family", "pick", "--cases", "10", "--seed", "6"], in: scratch)
+    let context = result.describe(arguments)
+    #expect(result.status == 1 && !result.wasSignalled, context)
+    #expect(result.stdout.contains("PICK-8 violated by fixture/trap-on-done (MUST) [crash]"), context)
+
+    let entry = try InputFuzzReport(path: scratch.path("report.json")).single()
+    #expect(entry.name == "fixture/trap-on-done")
+    #expect(entry.violations.count == 1)
+    let violation = try #require(entry.violations.first, context)
+    #expect(violation.clause == "PICK-8")
+    #expect(violation.kind == "crash")
+    #expect(violation.trace == ["tap the control", "tap Done"])
+    #expect(violation.replay.contains("--replay icf1-pick-"))
+    // The run went on after the crash: every PICK clause has a verdict, and some pass.
+    #expect(entry.verdicts.map(\.clause) == (1...21).map { "PICK-\($0)" })
+    #expect(entry.verdicts.first { $0.clause == "PICK-8" }?.status == "fail")
+    #expect(entry.verdicts.filter { $0.status == "pass" }.count >= 5)
+  }
+
+  @Test("a hanging implementation: a hang violation after --case-timeout, and the run finishes")
+  func hangFixtureIsAHang() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      [
+        "--implementation", "fixture/hang-on-done", "--family", "pick", "--cases", "5", "--case-timeout", "0.3",
+        "--seed", "6",
+      ], in: scratch, timeout: .seconds(60))
+    let context = result.describe(arguments)
+    #expect(!result.timedOut, context)
+    #expect(result.status == 1 && !result.wasSignalled, context)
+    #expect(result.stdout.contains("[hang]"), context)
+    #expect(result.stdout.contains("did not finish within 0.3 s"), context)
+
+    let entry = try InputFuzzReport(path: scratch.path("report.json")).single()
+    #expect(entry.violations.contains { $0.kind == "hang" }, context)
+    // Under load a worker can also miss the 0.3 s while it starts, which is reported as a RESP-1 hang "before
+    // any event" (see `caseTimeoutExcludesWorkerStartUp`); then the PICK-8 hang may be missing.
+    try withKnownIssue("the worker's start-up counted against --case-timeout", isIntermittent: true) {
+      let violation = try #require(entry.violations.first { $0.clause == "PICK-8" }, context)
+      #expect(violation.kind == "hang")
+      #expect(violation.trace == ["tap the control", "tap Done"])
+    } when: {
+      inputFuzzHadStartUpHang(result)
+    }
+  }
+
+  /// `ChildProcessEvaluator` starts the worker lazily inside `evaluate` (and again after every crash or hang)
+  /// and then waits `timeLimit` for the first line, so the worker's start-up counts as case time. When the
+  /// start-up takes longer than `--case-timeout` (a small limit, or a loaded machine: it happened to the 0.3 s
+  /// hang test above when the suite ran in parallel), the case becomes a `hang` "before any event", charged
+  /// to RESP-1 even in a key-only run, on an implementation that never received an event, and repeated for
+  /// every case because each hang restarts the worker.
+  @Test("--case-timeout does not count the worker's start-up: the reference never hangs")
+  func caseTimeoutExcludesWorkerStartUp() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "reference", "--family", "key", "--cases", "3", "--case-timeout", "0.01", "--seed", "6"],
+      in: scratch)
+    let context = result.describe(arguments)
+    #expect(!result.wasSignalled && !result.timedOut, context)
+    let violations = try InputFuzzReport(path: scratch.path("report.json")).single().violations
+    withKnownIssue("a worker that starts slower than --case-timeout is reported as a RESP-1 hang") {
+      #expect(result.status == 0, context)
+      #expect(violations.isEmpty, context)
+      #expect(!result.stdout.contains("before any event"), context)
+    }
+  }
+
+  /// `FailureText.replayCommand` interpolates the member name unquoted, so for a member such as
+  /// `reference (key input view)` the printed `Replay:` line (and the JSON `replay`) is a shell syntax error.
+  /// No bundled member with a space in its name fails on its own; the start-up hang above makes one fail.
+  @Test("the printed replay command survives a shell for member names with spaces and parentheses")
+  func replayCommandIsShellSafe() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "reference", "--family", "key", "--cases", "1", "--case-timeout", "0.001", "--seed", "6"],
+      in: scratch)
+    #expect(!result.wasSignalled, result.describe(arguments))
+    let violations = try InputFuzzReport(path: scratch.path("report.json")).single().violations
+    guard let violation = violations.first(where: { $0.member.contains(" ") }) else {
+      return  // The start-up hang is fixed: no member with a space fails any more, nothing to check.
+    }
+    let token = try #require(violation.token)
+    withKnownIssue("the replay command does not quote the member name") {
+      let words = try #require(inputFuzzShellWords(violation.replay), "not valid shell: \(violation.replay)")
+      #expect(
+        words == [
+          "swift", "run", "input-fuzz", "--implementation", violation.member, "--family", "key", "--replay", token,
+        ], "\(violation.replay)")
+    }
+  }
+
+  @Test("the shell splitter the replay test relies on")
+  func shellWordsHelper() {
+    #expect(inputFuzzShellWords(#"a 'b c'  "d\"e" f\ g"#) == ["a", "b c", #"d"e"#, "f g"])
+    #expect(inputFuzzShellWords("run --implementation 'reference (live picker)'") != nil)
+    #expect(inputFuzzShellWords("run --implementation reference (live picker)") == nil)
+    #expect(inputFuzzShellWords("run 'open") == nil)
+  }
+
+  /// `replay(_:groups:)` in main.swift builds `ChildProcessEvaluator(executable:)` with the default 2 s limit
+  /// and never passes `options.caseTimeLimit`.
+  @Test("--replay honours --case-timeout")
+  func replayHonoursCaseTimeout() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let arguments = [
+      "--store", scratch.path("store"), "--implementation", "fixture/hang-on-done", "--case-timeout", "0.3",
+      "--replay", inputFuzzTrapToken,
+    ]
+    let result = try await InputFuzzProcess.run(arguments, timeout: .seconds(60))
+    let context = result.describe(arguments)
+    #expect(result.status == 1 && !result.wasSignalled, context)
+    #expect(result.stdout.contains("PICK-8 violated by fixture/hang-on-done (MUST) [hang]"), context)
+    withKnownIssue("--replay waits the default 2 s whatever --case-timeout says") {
+      #expect(result.stdout.contains("did not finish within 0.3 s"), context)
+    }
+  }
+
+  @Test("--replay re-runs the stored token: fails on the trap fixture, passes on the reference member")
+  func replayToken() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "fixture/trap-on-done", "--family", "pick", "--cases", "10", "--seed", "6"], in: scratch)
+    #expect(result.status == 1, result.describe(arguments))
+    let violation = try #require(try InputFuzzReport(path: scratch.path("report.json")).single().violations.first)
+    let token = try #require(violation.token, "no token in \(violation.replay)")
+    #expect(token.hasPrefix("icf1-pick-"))
+    #expect(result.stdout.contains("Replay: \(violation.replay)"))
+
+    let failing = ["--store", scratch.path("store"), "--implementation", "fixture/trap-on-done", "--replay", token]
+    let replayed = try await InputFuzzProcess.run(failing, timeout: .seconds(60))
+    let context = replayed.describe(failing)
+    #expect(replayed.status == 1 && !replayed.wasSignalled, context)
+    // --replay keeps the 2 s limit whatever --case-timeout says (see `replayHonoursCaseTimeout`), so on a
+    // loaded machine its worker can "hang" while it starts (see `caseTimeoutExcludesWorkerStartUp`).
+    withKnownIssue("the worker's start-up counted against the 2 s case limit", isIntermittent: true) {
+      #expect(replayed.stdout.contains("PICK-8 violated by fixture/trap-on-done (MUST) [crash]"), context)
+      #expect(replayed.stdout.contains("  1. tap the control\n"), context)
+      #expect(replayed.stdout.contains("  2. tap Done  ← fails here"), context)
+    } when: {
+      inputFuzzHadStartUpHang(replayed)
+    }
+    #expect(replayed.stdout.contains("Replay: "), context)
+    #expect(replayed.stdout.contains(token), context)
+
+    // A member name with spaces and parentheses is one argument.
+    let passing = [
+      "--store", scratch.path("store"), "--implementation", "reference (transactional picker)", "--replay", token,
+    ]
+    let reference = try await InputFuzzProcess.run(passing, timeout: .seconds(60))
+    #expect(!reference.wasSignalled, reference.describe(passing))
+    withKnownIssue("the worker's start-up counted against the 2 s case limit", isIntermittent: true) {
+      #expect(reference.status == 0, reference.describe(passing))
+      #expect(
+        reference.stdout.contains("reference (transactional picker): the 2-event trace passes every PICK clause."),
+        reference.describe(passing))
+    } when: {
+      inputFuzzHadStartUpHang(reference)
+    }
+  }
+
+  @Test("a corrupt or future-format file in the store is reported, skipped and left unchanged")
+  func storeSkipsCorruptFiles() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let store = scratch.url.appendingPathComponent("store")
+    try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+    let garbage = store.appendingPathComponent("garbage.json")
+    let future = store.appendingPathComponent("future.json")
+    let garbageBytes = Data("not json".utf8)
+    let futureBytes = Data(#"{"formatVersion": 99, "token": "icf1-x"}"#.utf8)
+    try garbageBytes.write(to: garbage)
+    try futureBytes.write(to: future)
+
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "reference", "--cases", "5", "--seed", "2"], in: scratch)
+    let context = result.describe(arguments)
+    #expect(result.status == 0 && !result.wasSignalled, context)
+    let skipped = inputFuzzLines(result.stderr, startingWith: "input-fuzz: skipped stored case")
+    #expect(skipped.count == 2, context)
+    #expect(skipped.contains { $0.contains("garbage.json") && $0.contains("not JSON") }, context)
+    #expect(skipped.contains { $0.contains("future.json") && $0.contains("format version 99") }, context)
+    for marker in inputFuzzStackTraceMarkers { #expect(!result.stderr.contains(marker), context) }
+
+    #expect(try Data(contentsOf: garbage) == garbageBytes)
+    #expect(try Data(contentsOf: future) == futureBytes)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: store.path).sorted() == ["future.json", "garbage.json"])
+  }
+
+  @Test("a failing run saves one file per violation; the next run replays the stored case first")
+  func storeSavesAndReplaysViolations() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    // The store directory does not exist yet: the run creates it.
+    let store = scratch.url.appendingPathComponent("store")
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "fixture/trap-on-done", "--family", "pick", "--cases", "10", "--seed", "6"], in: scratch)
+    #expect(result.status == 1, result.describe(arguments))
+    let violations = try InputFuzzReport(path: scratch.path("report.json")).single().violations
+    let files = try FileManager.default.contentsOfDirectory(atPath: store.path).filter { $0.hasSuffix(".json") }
+    #expect(files.count == violations.count)
+    #expect(files.count == 1)
+
+    let file = try #require(files.first)
+    let data = try Data(contentsOf: store.appendingPathComponent(file))
+    let stored = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(stored["formatVersion"] as? Int == 1)
+    #expect(stored["implementation"] as? String == "fixture/trap-on-done")
+    #expect(stored["family"] as? String == "pick")
+    #expect(stored["clause"] as? String == "PICK-8")
+    #expect(stored["kind"] as? String == "crash")
+    #expect(stored["token"] as? String == violations.first?.token)
+
+    // Another seed and one case: the stored case is replayed before it, and found again.
+    let (again, second) = try await runInputFuzz(
+      ["--implementation", "fixture/trap-on-done", "--family", "pick", "--cases", "1", "--seed", "99"], in: scratch,
+      json: "second.json")
+    let context = second.describe(again)
+    #expect(second.status == 1 && !second.wasSignalled, context)
+    #expect(second.stdout.contains("PICK-8 violated by fixture/trap-on-done (MUST) [crash]"), context)
+    #expect(second.stdout.contains("Replayed from a stored or given trace."), context)
+    let replayed = try InputFuzzReport(path: scratch.path("second.json")).single().violations
+    #expect(replayed.map(\.clause) == ["PICK-8"])
+    #expect(replayed.first?.trace == ["tap the control", "tap Done"])
+    #expect(replayed.first?.shrinkEvaluations == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: store.path) == files)
+  }
+
+  @Test("--shard 1/2 and 2/2 each run --cases cases; together they are the unsharded run of twice as many")
+  func shardsSplitTheCaseSpace() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    var counts: [Int] = []
+    for shard in ["1/2", "2/2"] {
+      let (arguments, result) = try await runInputFuzz(
+        ["--implementation", "reference", "--family", "key", "--cases", "10", "--seed", "3", "--shard", shard],
+        in: scratch, json: "shard.json")
+      #expect(result.status == 0 && !result.wasSignalled, result.describe(arguments))
+      let report = try InputFuzzReport(path: scratch.path("shard.json"))
+      #expect(report.seed == 3)
+      counts.append(report.cases)
+    }
+    #expect(counts == [10, 10])
+    let (arguments, whole) = try await runInputFuzz(
+      ["--implementation", "reference", "--family", "key", "--cases", "20", "--seed", "3"], in: scratch,
+      json: "whole.json")
+    #expect(whole.status == 0, whole.describe(arguments))
+    #expect(try InputFuzzReport(path: scratch.path("whole.json")).cases == counts.reduce(0, +))
+  }
+
+  @Test("--shard 2/2 takes the odd case indices (seen in the case numbers of its failures)")
+  func shardTakesEveryNthCase() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "seed-000", "--family", "key", "--cases", "4", "--seed", "1", "--shard", "2/2"],
+      in: scratch)
+    let context = result.describe(arguments)
+    #expect(result.status == 1, context)
+    // "Seed 1, case 3 (found after 2 cases)." — shard 2/2 runs cases 1, 3, 5, …
+    let found = inputFuzzLines(result.stdout, startingWith: "Seed 1, case ")
+    #expect(!found.isEmpty, context)
+    for line in found {
+      let numbers = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+      try #require(numbers.count == 3, "\(line)")
+      let (caseIndex, position) = (numbers[1], numbers[2])
+      #expect(caseIndex % 2 == 1, "\(line)")
+      #expect(position == caseIndex / 2 + 1, "\(line)")
+    }
+  }
+
+  @Test("--seconds 1 stops on time with a positive case count")
+  func secondsBudget() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "reference", "--family", "key", "--seconds", "1", "--seed", "4"], in: scratch)
+    #expect(result.status == 0 && !result.wasSignalled, result.describe(arguments))
+    #expect(result.seconds < 10, result.describe(arguments))
+    let report = try InputFuzzReport(path: scratch.path("report.json"))
+    #expect(report.cases > 0)
+    #expect(report.elapsedSeconds > 0 && report.elapsedSeconds <= 5)
+  }
+
+  @Test("without --seed the seed is printed on standard error and is the report's seed")
+  func randomSeedIsPrinted() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "reference", "--family", "key", "--cases", "5"], in: scratch)
+    let context = result.describe(arguments)
+    #expect(result.status == 0, context)
+    let line = try #require(inputFuzzLines(result.stderr, startingWith: "input-fuzz: seed ").first, context)
+    let words = line.split(separator: " ")
+    let seed = try #require(UInt64(words[2]), context)
+    #expect(line == "input-fuzz: seed \(seed) (replay this run with --seed \(seed))")
+    #expect(result.stdout.contains("seed \(seed);"), context)
+    #expect(try InputFuzzReport(path: scratch.path("report.json")).seed == seed)
+  }
+
+  @Test("two runs with the same --seed give identical verdicts and violations")
+  func sameSeedSameReport() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    var reports: [InputFuzzReport] = []
+    for run in ["a", "b"] {
+      // Separate stores, so that the second run does not replay what the first stored.
+      let (arguments, result) = try await runInputFuzz(
+        ["--implementation", "seed-000", "--family", "key", "--cases", "10", "--seed", "1"], in: scratch,
+        store: "store-\(run)", json: "\(run).json")
+      #expect(result.status == 1, result.describe(arguments))
+      reports.append(try InputFuzzReport(path: scratch.path("\(run).json")))
+    }
+    #expect(!reports[0].implementations[0].violations.isEmpty)
+    #expect(reports[0].implementations == reports[1].implementations)
+    #expect(reports[0].canonicalImplementations == reports[1].canonicalImplementations)
+    #expect(reports[0].cases == reports[1].cases)
+  }
+
+  @Test("Ctrl-C (SIGINT) ends a long campaign with the summary so far and the JSON report")
+  func interruptSummarises() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let arguments =
+      [
+        "--implementation", "reference", "--family", "key", "--seconds", "60", "--seed", "8", "--store",
+        scratch.path("store"), "--json", scratch.path("report.json"),
+      ] + inputFuzzGenerousCaseTimeout
+    let result = try await InputFuzzProcess.run(arguments, timeout: .seconds(30), interruptAfter: .seconds(1))
+    let context = result.describe(arguments)
+    #expect(!result.timedOut && !result.wasSignalled, context)
+    #expect(result.status == 0, context)
+    #expect(result.seconds < 15, context)
+    #expect(result.stdout.hasPrefix("Interrupted: the summary so far"), context)
+    #expect(try InputFuzzReport(path: scratch.path("report.json")).cases > 0)
+  }
+
+  /// A `--json` path that cannot be written is only a warning: the run exits with the status of its
+  /// verdicts (0 here), so a CI job that reads the report sees success and no file. `--matrix` exits 2 in the
+  /// same situation (main.swift).
+  @Test("an unwritable --json path is reported and fails the run")
+  func unwritableJSONPath() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "reference", "--family", "key", "--cases", "2", "--seed", "1"], in: scratch,
+      json: "missing-directory/report.json")
+    let context = result.describe(arguments)
+    #expect(!result.wasSignalled, context)
+    #expect(result.stderr.contains("input-fuzz: could not write the JSON report to"), context)
+    withKnownIssue("input-fuzz exits 0 when the --json report cannot be written") {
+      #expect(result.status != 0, context)
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// How one run of the `input-fuzz` binary ended.
+struct InputFuzzResult: Sendable {
+  /// The exit status, or the signal number when `wasSignalled`.
+  var status: Int32
+  /// Whether the process ended from a signal (a trap or the test's timeout kill).
+  var wasSignalled: Bool
+  /// Whether the test had to kill the process because it ran past its timeout.
+  var timedOut: Bool
+  var stdout: String
+  var stderr: String
+  /// How long the run took, as seen from the test.
+  var seconds: Double
+
+  /// The non-empty lines of standard error.
+  var stderrLines: [String] {
+    stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+  }
+
+  /// The command line, status and output, for a failure message.
+  func describe(_ arguments: [String]) -> Comment {
+    """
+    input-fuzz \(arguments.joined(separator: " "))
+    status \(status)\(wasSignalled ? " (signal)" : "")\(timedOut ? " (timed out)" : ""), \
+    \(String(format: "%.2f", seconds)) s
+    --- stdout ---
+    \(stdout.prefix(4_000))
+    --- stderr ---
+    \(stderr.prefix(4_000))
+    """
+  }
+}
+
+/// Runs the real `input-fuzz` executable as a child process.
+enum InputFuzzProcess {
+  /// The built binary: next to the test bundle (`swift test` builds executables too), or else
+  /// `<package root>/.build/debug/input-fuzz`.
+  static let executable: URL = {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("input-fuzz")
+    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests.standardizedFileURL }
+    // #filePath is <root>/Tests/Conformance/InputFuzz/InputFuzzProcess.swift.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/input-fuzz")
+  }()
+
+  /// Runs `input-fuzz arguments…`; kills it (SIGKILL) once `timeout` has passed.
+  ///
+  /// Standard output and standard error go to files, so that a chatty child can never block on a full pipe.
+  static func run(
+    _ arguments: [String], workingDirectory: URL? = nil, timeout: Duration = .seconds(60),
+    interruptAfter: Duration? = nil
+  ) async throws -> InputFuzzResult {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let outURL = scratch.url.appendingPathComponent("stdout")
+    let errURL = scratch.url.appendingPathComponent("stderr")
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
+    let outHandle = try FileHandle(forWritingTo: outURL)
+    let errHandle = try FileHandle(forWritingTo: errURL)
+    defer {
+      try? outHandle.close()
+      try? errHandle.close()
+    }
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    let (exited, exitContinuation) = AsyncStream.makeStream(of: Never.self)
+    process.terminationHandler = { _ in exitContinuation.finish() }
+    let started = Date()
+    try await spawn(process)
+    let pid = process.processIdentifier
+
+    let timedOut = await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for await _ in exited {}
+        return false
+      }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return true
+      }
+      if let interruptAfter {
+        group.addTask {
+          try? await Task.sleep(for: interruptAfter)
+          if !Task.isCancelled { kill(pid, SIGINT) }
+          // Keep waiting: only the exit or the timeout ends the group.
+          try? await Task.sleep(for: .seconds(3_600))
+          return true
+        }
+      }
+      let first = await group.next() ?? true
+      group.cancelAll()
+      return first
+    }
+    if timedOut, process.isRunning { kill(pid, SIGKILL) }
+    process.waitUntilExit()
+    let seconds = Date().timeIntervalSince(started)
+
+    return InputFuzzResult(
+      status: process.terminationStatus, wasSignalled: process.terminationReason == .uncaughtSignal,
+      timedOut: timedOut, stdout: try String(contentsOf: outURL, encoding: .utf8),
+      stderr: try String(contentsOf: errURL, encoding: .utf8), seconds: seconds)
+  }
+}
+
+extension InputFuzzProcess {
+  /// Starts `process` from a fresh thread whose signal mask is empty.
+  ///
+  /// `Process.run()` spawns the child with the calling thread's signal mask, and the threads that run tests
+  /// block almost every signal: a child started from one of them would never see SIGINT. Starting it from a
+  /// clean thread gives it the mask a shell would.
+  fileprivate static func spawn(_ process: Process) async throws {
+    let box = ProcessBox(process)
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      let thread = Thread {
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
+        do {
+          try box.process.run()
+          continuation.resume()
+        } catch {
+          continuation.resume(throwing: error)
+        }
+      }
+      thread.start()
+    }
+  }
+}
+
+/// Hands a `Process` to the spawning thread; only that thread touches it until it has started.
+private final class ProcessBox: @unchecked Sendable {
+  let process: Process
+  init(_ process: Process) { self.process = process }
+}
+
+/// A fresh directory under the temporary directory, never inside the repository.
+struct ScratchDirectory: Sendable {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("input-fuzz-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  /// A path inside the directory (not created).
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  func remove() { try? FileManager.default.removeItem(at: url) }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// The `--json` report of `input-fuzz`, read with `JSONSerialization` and checked key by key and type by type:
+/// its shape is the product's public contract.
+struct InputFuzzReport: Sendable {
+  struct Verdict: Sendable, Equatable {
+    var clause: String
+    var status: String
+  }
+
+  struct Violation: Sendable, Equatable {
+    var clause: String
+    var kind: String
+    var member: String
+    var trace: [String]
+    var replay: String
+    var shrinkEvaluations: Int
+    var badOracle: Bool
+
+    /// The replay token inside `replay` (the word after `--replay`).
+    var token: String? {
+      let words = replay.split(separator: " ").map(String.init)
+      guard let flag = words.firstIndex(of: "--replay"), flag + 1 < words.count else { return nil }
+      return words[flag + 1]
+    }
+  }
+
+  struct Entry: Sendable, Equatable {
+    var name: String
+    var verdicts: [Verdict]
+    var violations: [Violation]
+  }
+
+  static let reportKeys: Set<String> = ["seed", "cases", "elapsedSeconds", "implementations"]
+  static let entryKeys: Set<String> = ["name", "verdicts", "violations"]
+  static let verdictKeys: Set<String> = ["clause", "status"]
+  static let violationKeys: Set<String> = [
+    "clause", "kind", "member", "trace", "replay", "shrinkEvaluations", "badOracle",
+  ]
+  static let statuses: Set<String> = ["pass", "fail", "known", "notApplicable", "notExercised"]
+  static let kinds: Set<String> = ["assertion", "crash", "hang"]
+
+  var seed: UInt64
+  var cases: Int
+  var elapsedSeconds: Double
+  var implementations: [Entry]
+  /// `implementations` re-serialised with sorted keys, for comparing two runs byte for byte.
+  var canonicalImplementations: Data
+
+  /// Reads and checks the report at `path`; records an issue for every deviation from the shape.
+  init(path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: data) as? [String: Any], "the report is not a JSON object",
+      sourceLocation: sourceLocation)
+    #expect(Set(root.keys) == Self.reportKeys, sourceLocation: sourceLocation)
+    seed = try #require(root["seed"] as? UInt64, "seed is not a whole number", sourceLocation: sourceLocation)
+    cases = try #require(root["cases"] as? Int, "cases is not a whole number", sourceLocation: sourceLocation)
+    elapsedSeconds = try #require(
+      root["elapsedSeconds"] as? Double, "elapsedSeconds is not a number", sourceLocation: sourceLocation)
+    let entries = try #require(
+      root["implementations"] as? [[String: Any]], "implementations is not an array of objects",
+      sourceLocation: sourceLocation)
+    canonicalImplementations = try JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys])
+    implementations = try entries.map { entry in
+      #expect(Set(entry.keys) == Self.entryKeys, sourceLocation: sourceLocation)
+      let name = try #require(entry["name"] as? String, sourceLocation: sourceLocation)
+      let verdicts = try #require(entry["verdicts"] as? [[String: Any]], sourceLocation: sourceLocation)
+      let violations = try #require(entry["violations"] as? [[String: Any]], sourceLocation: sourceLocation)
+      return Entry(
+        name: name,
+        verdicts: try verdicts.map { verdict in
+          #expect(Set(verdict.keys) == Self.verdictKeys, sourceLocation: sourceLocation)
+          let status = try #require(verdict["status"] as? String, sourceLocation: sourceLocation)
+          #expect(Self.statuses.contains(status), "unknown status \(status)", sourceLocation: sourceLocation)
+          return Verdict(
+            clause: try #require(verdict["clause"] as? String, sourceLocation: sourceLocation), status: status)
+        },
+        violations: try violations.map { violation in
+          #expect(Set(violation.keys) == Self.violationKeys, sourceLocation: sourceLocation)
+          let kind = try #require(violation["kind"] as? String, sourceLocation: sourceLocation)
+          #expect(Self.kinds.contains(kind), "unknown kind \(kind)", sourceLocation: sourceLocation)
+          return Violation(
+            clause: try #require(violation["clause"] as? String, sourceLocation: sourceLocation), kind: kind,
+            member: try #require(violation["member"] as? String, sourceLocation: sourceLocation),
+            trace: try #require(violation["trace"] as? [String], sourceLocation: sourceLocation),
+            replay: try #require(violation["replay"] as? String, sourceLocation: sourceLocation),
+            shrinkEvaluations: try #require(violation["shrinkEvaluations"] as? Int, sourceLocation: sourceLocation),
+            badOracle: try #require(violation["badOracle"] as? Bool, sourceLocation: sourceLocation))
+        })
+    }
+  }
+
+  /// The only implementation entry (most runs select one implementation).
+  func single(sourceLocation: SourceLocation = #_sourceLocation) throws -> Entry {
+    try #require(implementations.count == 1, "expected one implementation entry", sourceLocation: sourceLocation)
+    return implementations[0]
+  }
+}
