@@ -49,7 +49,9 @@
       process.send(line)
       var last: WorkerProgress?
       while true {
-        switch process.nextLine(timeout: timeLimit) {
+        // The limit is per step: each progress line restarts it. Before the first step the case
+        // is being set up (drivers, windows, the reference), which a busy machine may make slow.
+        switch process.nextLine(timeout: last == nil ? max(timeLimit, Self.setUpLimit) : timeLimit) {
         case .line(let text) where text.hasPrefix(WorkerProtocol.progressPrefix):
           last = try? JSONDecoder().decode(WorkerProgress.self, from: Data(text.dropFirst(2).utf8))
         case .line(let text) where text.hasPrefix(WorkerProtocol.resultPrefix):
@@ -71,15 +73,52 @@
       }
     }
 
+    /// Starts a worker and waits for it to say it is ready, so that its start-up (slow on a busy
+    /// machine) never counts against a case's time limit.
     private func launch() throws -> WorkerProcess {
       launches += 1
-      return try WorkerProcess(executable: executable, arguments: arguments)
+      let process = try WorkerProcess(executable: executable, arguments: arguments)
+      switch process.nextLine(timeout: Self.startUpLimit) {
+      case .line(WorkerProtocol.readyLine): return process
+      case .line(let other):
+        process.terminate()
+        throw WorkerStartError.unexpected(other)
+      case .closed:
+        process.terminate()
+        throw WorkerStartError.exited(process.exitDescription)
+      case .timedOut:
+        process.terminate()
+        throw WorkerStartError.notReady(Self.startUpLimit)
+      }
+    }
+
+    /// How long a case's set-up may take before its first step.
+    static let setUpLimit: TimeInterval = 5
+
+    /// How long a worker may take to start.
+    static let startUpLimit: TimeInterval = 60
+
+    /// Why a worker could not start.
+    enum WorkerStartError: Error, CustomStringConvertible {
+      case unexpected(String)
+      case exited(String)
+      case notReady(TimeInterval)
+
+      var description: String {
+        switch self {
+        case .unexpected(let line): "it wrote \"\(line.prefix(80))\" instead of \(WorkerProtocol.readyLine)"
+        case .exited(let how): "it \(how) before it was ready"
+        case .notReady(let limit): "it was not ready within \(Int(limit)) s"
+        }
+      }
     }
 
     private func died(_ kind: ViolationKind, last: WorkerProgress?, detail: String) -> EvaluatedCase {
       guard let last else {
+        // Nothing of the implementation ran: the harness failed, which is a bad oracle.
         let finding = Finding(
-          clause: ClauseID(.resp, 1), kind: kind, step: 0, detail: "the worker \(detail) before any event")
+          clause: ClauseID(.resp, 1), kind: kind, step: 0, detail: "the worker \(detail) before any event",
+          isBadOracle: true)
         return EvaluatedCase(outcome: CaseOutcome(finding: finding))
       }
       let event = last.trace.last.map(String.init(describing:)) ?? "the first event"

@@ -68,8 +68,14 @@ public enum FailureText {
 
   /// The command line that replays the shrunk case.
   public static func replayCommand(_ violation: ConformanceViolation) -> String {
-    "swift run input-fuzz --implementation \(violation.implementation) --family \(violation.family.rawValue) "
-      + "--replay \(violation.token.encoded)"
+    "swift run input-fuzz --implementation \(shellQuoted(violation.implementation)) --family "
+      + "\(violation.family.rawValue) --replay \(violation.token.encoded)"
+  }
+
+  /// `text` as one shell word: unchanged when it is plain, else in single quotes.
+  public static func shellQuoted(_ text: String) -> String {
+    let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=+".contains($0)) }
+    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The shrunk trace as a ready-to-paste Swift Testing regression test.

@@ -13,6 +13,8 @@ public enum WorkerProtocol {
   public static let progressPrefix = "P "
   /// The prefix of a result line.
   public static let resultPrefix = "R "
+  /// The line a worker writes once it is ready, before reading any request.
+  public static let readyLine = "READY"
 }
 
 /// One case for a worker to run.
@@ -58,6 +60,7 @@ public enum WorkerLoop {
     func send(_ prefix: String, _ data: Data) {
       output.write(Data(prefix.utf8) + data + Data("\n".utf8))
     }
+    send(WorkerProtocol.readyLine, Data())
     while let line = readLine(strippingNewline: true) {
       guard let data = line.data(using: .utf8), let work = try? JSONDecoder().decode(WorkerRequest.self, from: data),
         let implementation = lookup(work.implementation)

@@ -50,7 +50,7 @@ public final class ConformanceCheck: Sendable {
   public init(
     _ implementation: Implementation,
     configuration: ConformanceConfiguration = ConformanceCheck.configurationFromEnvironment(),
-    timeLimit: Double = 2, isolation: Isolation? = nil
+    timeLimit: Double = 10, isolation: Isolation? = nil
   ) {
     self.implementation = implementation
     self.configuration = configuration

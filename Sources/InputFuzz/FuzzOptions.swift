@@ -108,8 +108,9 @@ struct FuzzOptions {
         options.seed = seed
       case "--shard":
         let text = try value(for: flag, inline: inline)
-        let numbers = text.split(separator: "/").compactMap { Int($0) }
-        guard numbers.count == 2, numbers[1] > 0, (1...numbers[1]).contains(numbers[0]) else {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Int($0) }
+        guard parts.count == 2, numbers.count == 2, numbers[1] > 0, (1...numbers[1]).contains(numbers[0]) else {
           throw .badValue(flag: flag, value: text, expected: "I/N with 1 ≤ I ≤ N, such as 2/4")
         }
         options.shard = ConformanceConfiguration.Shard(index: numbers[0] - 1, count: numbers[1])

@@ -31,13 +31,13 @@ func listEverything() {
   }
 }
 
-func replay(_ token: ConformanceToken, groups: [ImplementationGroup]) -> Int32 {
+func replay(_ token: ConformanceToken, groups: [ImplementationGroup], timeLimit: Double) -> Int32 {
   let members = groups.flatMap(\.members).filter { $0.capabilities.families.contains(token.family) }
   guard !members.isEmpty else {
     printError("no selected implementation is judged on the \(token.family.rawValue) family")
     return 2
   }
-  let evaluator = ChildProcessEvaluator(executable: workerExecutable)
+  let evaluator = ChildProcessEvaluator(executable: workerExecutable, timeLimit: timeLimit)
   var status: Int32 = 0
   for member in members {
     let evaluated = evaluator.evaluate(
@@ -89,7 +89,19 @@ do {
 }
 
 if let token = options.replay {
-  exit(replay(token, groups: groups))
+  exit(replay(token, groups: groups, timeLimit: options.caseTimeLimit))
+}
+
+// A report that cannot be written is a usage error, found before any work is done.
+for path in [options.jsonPath, options.matrixPath].compactMap({ $0 }) {
+  var isDirectory: ObjCBool = false
+  let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+  guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+    FileManager.default.isWritableFile(atPath: directory)
+  else {
+    printError("cannot write \(path): the folder \(directory) does not exist or is not writable")
+    exit(2)
+  }
 }
 
 var generator = SystemRandomNumberGenerator()

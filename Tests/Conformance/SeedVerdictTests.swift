@@ -86,8 +86,11 @@ let seed000Failures: [ContractFamily: [ClauseID: (ViolationKind, [InputEvent])]]
   ],
   .pick: [
     ClauseID(.resp, 11): (.assertion, [.readInputViews]),
-    // PICK-16 (Close dismisses) is the same fault as PICK-9 here; the resp run reports it.
     ClauseID(.pick, 9): (.assertion, [.tap, .tapAccessory(.close)]),
+    ClauseID(.pick, 16): (.assertion, [.tap, .tapAccessory(.close)]),
+    ClauseID(.pick, 21): (  // `var data` has no didSet: textStore keeps a title that is gone
+      .assertion, [.tap, .spin(component: 0, row: 0), .settle, .resignFirstResponder, .setData([[]])]
+    ),
     ClauseID(.pick, 11): (.assertion, [.tap, .type("a")]),  // `textStore += text`
     ClauseID(.pick, 18): (.assertion, [.tap, .spin(component: 0, row: 0), .settle]),  // no valueChanged
     ClauseID(.key, 4): (.crash, [.tap, .deleteBackward]),

@@ -39,6 +39,9 @@ public enum SeedFailureExplanations {
       "PICK-11": Explanation(
         line: "func insertText(_ text: String) { textStore += text … }",
         why: "typing (a hardware keyboard) appends to textStore, so the value stops being one of the day names."),
+      "PICK-21": Explanation(
+        line: "var data: [String] = [\"Mon.\", \"Tue.\", \"Wed.\", \"Thu.\", \"Fri.\", \"Sut.\", \"Sun.\"]",
+        why: "replacing the data leaves textStore as it was, so the value can be a title that is gone."),
       "PICK-18": Explanation(
         line: "func pickerView(_:didSelectRow:inComponent:) { textStore = data[row] … }",
         why: "the UIControl changes its value without sendActions(for: .valueChanged)."),

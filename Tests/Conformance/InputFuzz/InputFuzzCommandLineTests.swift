@@ -138,9 +138,7 @@ func inputFuzzPayload(_ text: String) -> String {
       "--shard", text,
     ]
     let result = try await InputFuzzProcess.run(arguments, timeout: .seconds(60))
-    withKnownIssue("input-fuzz reads --shard \(text) as 1/2 (FuzzOptions drops the non-numeric parts)") {
-      expectUsageError(result, arguments: arguments, fragment: "'--shard': '\(text)'")
-    }
+    expectUsageError(result, arguments: arguments, fragment: "'--shard': '\(text)'")
   }
 
   /// Each malformed token case: the token text and words of its message.
