@@ -75,7 +75,8 @@ public struct ConformanceRunner {
       state.exercised.formUnion(evaluated.outcome.exercised)
       state.exercised.formUnion(evaluated.outcome.repeated)
       for label in evaluated.outcome.labels { state.labelCounts[label, default: 0] += 1 }
-      if let finding = evaluated.outcome.finding {
+      if let finding = evaluated.outcome.finding, confirmed(finding, evaluated, implementation, family, state.settings)
+      {
         var best = shrink(
           finding, choices: evaluated.choices, spans: evaluated.spans, trace: evaluated.outcome.trace,
           implementation: implementation, family: family, settings: state.settings, caseIndex: caseIndex,
@@ -100,6 +101,18 @@ public struct ConformanceRunner {
       progress?(state.cases, state.violations.count)
     }
     return state
+  }
+
+  /// A crash or a hang is confirmed by running the same case alone again (a hang on a busy
+  /// machine may be a slow step); one that does not come back is not reported.
+  func confirmed(
+    _ finding: Finding, _ evaluated: EvaluatedCase, _ implementation: Implementation, _ family: ContractFamily,
+    _ settings: CaseSettings
+  ) -> Bool {
+    guard finding.kind != .assertion, !evaluated.choices.isEmpty else { return true }
+    let again = evaluator.evaluate(
+      .replay(evaluated.choices), implementation: implementation, family: family, settings: settings)
+    return again.outcome.finding?.clause == finding.clause && again.outcome.finding?.kind == finding.kind
   }
 
   /// Up to `configuration.extraShrinks` later cases (within the next 50) that break the same clause

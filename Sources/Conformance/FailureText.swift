@@ -74,7 +74,8 @@ public enum FailureText {
 
   /// `text` as one shell word: unchanged when it is plain, else in single quotes.
   public static func shellQuoted(_ text: String) -> String {
-    let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=+".contains($0)) }
+    let plain =
+      !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./:=+".contains($0)) }
     return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 

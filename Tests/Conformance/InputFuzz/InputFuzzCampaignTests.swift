@@ -168,7 +168,7 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     let violation = try #require(entry.violations.first { $0.clause == "PICK-8" }, context)
     #expect(violation.kind == "hang")
     #expect(violation.trace == ["tap the control", "tap Done"])
-  
+
   }
 
   /// Neither a worker's start-up nor a case's set-up counts against `--case-timeout`, which limits each
@@ -179,7 +179,7 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let (arguments, result) = try await runInputFuzz(
-      ["--implementation", "reference", "--family", "key", "--cases", "3", "--case-timeout", "0.01", "--seed", "6"],
+      ["--implementation", "reference", "--family", "key", "--cases", "3", "--case-timeout", "0.3", "--seed", "6"],
       in: scratch)
     let context = result.describe(arguments)
     #expect(!result.wasSignalled && !result.timedOut, context)
@@ -187,7 +187,7 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     #expect(result.status == 0, context)
     #expect(violations.isEmpty, context)
     #expect(!result.stdout.contains("before any event"), context)
-  
+
   }
 
   /// The printed replay command is one valid shell command for any member name (spaces, parentheses,
@@ -233,7 +233,7 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     #expect(result.status == 1 && !result.wasSignalled, context)
     #expect(result.stdout.contains("PICK-8 violated by fixture/hang-on-done (MUST) [hang]"), context)
     #expect(result.stdout.contains("did not finish within 0.3 s"), context)
-  
+
   }
 
   @Test("--replay re-runs the stored token: fails on the trap fixture, passes on the reference member")
@@ -255,7 +255,7 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     #expect(replayed.stdout.contains("PICK-8 violated by fixture/trap-on-done (MUST) [crash]"), context)
     #expect(replayed.stdout.contains("  1. tap the control\n"), context)
     #expect(replayed.stdout.contains("  2. tap Done  ← fails here"), context)
-  
+
     #expect(replayed.stdout.contains("Replay: "), context)
     #expect(replayed.stdout.contains(token), context)
 
@@ -269,7 +269,7 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     #expect(
       reference.stdout.contains("reference (transactional picker): the 2-event trace passes every PICK clause."),
       reference.describe(passing))
-  
+
   }
 
   @Test("a corrupt or future-format file in the store is reported, skipped and left unchanged")
