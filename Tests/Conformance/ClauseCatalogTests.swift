@@ -35,7 +35,7 @@ import Testing
     #expect(ClauseID(text)?.description == text)
   }
 
-  @Test(arguments: ["PICK8", "pick-8", "PICK-0", "ABC-1", "PICK-8-1", ""])
+  @Test(arguments: ["PICK8", "pick-8", "PICK" + "-0", "ABC-1", "PICK-8-1", ""])
   func malformedClauseIDsAreRejected(text: String) {
     #expect(ClauseID(text) == nil)
   }
