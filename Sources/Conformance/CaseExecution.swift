@@ -40,21 +40,23 @@ public struct CaseExecution {
     var local = context
     defer { context = local }
     return try run(
-      next: { eventContext, index in
+      next: { makeContext, index in
         // Each event is one span (its continue flag and its choices), so the shrinker deletes whole events.
         let span = local.beginSpan()
         guard index < maxSteps, try local.drawBoolean(probability: continueProbability) else { return nil }
-        let event = try ContractEvents.event(for: eventContext).generate(in: &local)
+        let event = try ContractEvents.event(for: makeContext()).generate(in: &local)
         local.endSpan(span, label: "event")
         return event
       },
-      choices: { local.recorded })
+      choices: { local.recorded }, recordsCoverage: true)
   }
 
   /// Runs the given events, exactly.
   public func run(events: [InputEvent]) -> CaseOutcome {
     // The closure never throws.
-    (try? run(next: { _, index in index < events.count ? events[index] : nil }, choices: { ChoiceSequence() }))
+    (try? run(
+      next: { _, index in index < events.count ? events[index] : nil }, choices: { ChoiceSequence() },
+      recordsCoverage: false))
       ?? CaseOutcome(trace: events)
   }
 
@@ -75,8 +77,12 @@ public struct CaseExecution {
     var dateAtOpen: Date?
   }
 
+  /// - Parameters:
+  ///   - next: the next event, given a way to build the generation context (only generation needs it)
+  ///     and the number of events drawn so far; `nil` ends the case.
+  ///   - recordsCoverage: whether to note coverage labels (generated cases; replays need none).
   private func run(
-    next: (EventContext, Int) throws -> InputEvent?, choices: () -> ChoiceSequence
+    next: (() -> EventContext, Int) throws -> InputEvent?, choices: () -> ChoiceSequence, recordsCoverage: Bool
   ) throws -> CaseOutcome {
     let capabilities = implementation.capabilities
     let subjectEnvironment = PlatformEnvironment()
@@ -93,37 +99,44 @@ public struct CaseExecution {
     var tracker = GenerationTracker(family: family, capabilities: capabilities)
     var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)
 
+    let invariants = Invariants.all(for: family).filter { capabilities.applies($0.clause) }
     let initial = check(
       subject: subject, subjectBefore: subject.snapshot, reference: reference, referenceBefore: reference.snapshot,
-      event: nil, step: 0, previous: previous, compare: &compareObservations, outcome: &outcome)
+      event: nil, step: 0, previous: previous, invariants: invariants, compare: &compareObservations,
+      outcome: &outcome)
     if let initial { outcome.finding = initial; return outcome }
 
     var drawn = 0
-    while let event = try next(tracker.context(reference: reference.snapshot), drawn) {
+    while let event = try next({ tracker.context(reference: reference.snapshot) }, drawn) {
       drawn += 1
       let subjectBefore = subject.snapshot
       let referenceBefore = reference.snapshot
       let before = StepContext(
         family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subjectBefore,
         valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start)
-      let primary = Attribution.primaryClause(of: event, step: before)
-      if !avoiding.isEmpty, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
+      // The clause the event exercises is needed only to avoid a known crash or to report progress.
+      let primary =
+        avoiding.isEmpty && willPerform == nil ? nil : Attribution.primaryClause(of: event, step: before)
+      if let primary, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
       outcome.trace.append(event)
       let step = outcome.trace.count
-      outcome.labels.formUnion(CoverageLabels.labels(for: event, before: referenceBefore, family: family))
-      outcome.labels.formUnion(
-        CoverageLabels.sequenceLabels(
-          previous: outcome.trace.dropLast().last, event: event,
-          first: referenceBefore.responder?.isFirstResponder ?? false))
+      if recordsCoverage {
+        outcome.labels.formUnion(CoverageLabels.labels(for: event, before: referenceBefore, family: family))
+        outcome.labels.formUnion(
+          CoverageLabels.sequenceLabels(
+            previous: outcome.trace.dropLast().last, event: event,
+            first: referenceBefore.responder?.isFirstResponder ?? false))
+      }
       let referenceResult = EventPerformer.perform(event, on: reference.driver, start: start)
-      willPerform?(step, event, primary, choices())
+      if let primary { willPerform?(step, event, primary, choices()) }
       let subjectResult = EventPerformer.perform(event, on: subject.driver, start: start)
       tracker.note(event)
       advance(&reference, result: referenceResult, start: start)
       advance(&subject, result: subjectResult, start: start)
       if let finding = check(
         subject: subject, subjectBefore: subjectBefore, reference: reference, referenceBefore: referenceBefore,
-        event: event, step: step, previous: previous, compare: &compareObservations, outcome: &outcome)
+        event: event, step: step, previous: previous, invariants: invariants, compare: &compareObservations,
+        outcome: &outcome)
       {
         outcome.finding = finding
         return outcome
@@ -163,8 +176,8 @@ public struct CaseExecution {
 
   private func check(
     subject: Side, subjectBefore: Snapshot, reference: Side, referenceBefore: Snapshot, event: InputEvent?, step: Int,
-    previous: (subject: StepContext.Previous?, reference: StepContext.Previous?), compare: inout Bool,
-    outcome: inout CaseOutcome
+    previous: (subject: StepContext.Previous?, reference: StepContext.Previous?), invariants: [Invariant],
+    compare: inout Bool, outcome: inout CaseOutcome
   ) -> Finding? {
     let capabilities = implementation.capabilities
     let start = PlatformEnvironment.defaultNow
@@ -174,8 +187,6 @@ public struct CaseExecution {
     let subjectStep = StepContext(
       family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subject.snapshot,
       valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start, previous: previous.subject)
-    let invariants = Invariants.all(for: family).filter { capabilities.applies($0.clause) }
-
     for invariant in invariants where !ignoring.contains(invariant.clause) {
       if case .broken(let detail) = invariant.evaluate(referenceStep) {
         return Finding(clause: invariant.clause, kind: .assertion, step: step, detail: detail, isBadOracle: true)

@@ -69,8 +69,12 @@ public enum ReferenceImplementation {
       case .template: try? TemplateViewFactory()
       case .none: nil
       }
-    let owner = PlayerViewController(factory: factory)
-    return .factory(
+    return playerDriver(owner: PlayerViewController(factory: factory), capabilities: capabilities)
+  }
+
+  /// The driver of a ``PlayerViewController`` owner, whatever factory it was given.
+  public static func playerDriver(owner: PlayerViewController, capabilities: Capabilities) -> Implementation.Driver {
+    .factory(
       PlatformViewFactoryDriver(
         capabilities: capabilities, load: { owner.loadView() }, root: { owner.view },
         parts: {
@@ -89,25 +93,13 @@ public final class ResultLog {
 extension DatePickerMode {
   /// The platform mode for a generated mode name.
   public init(_ mode: DateMode) {
-    self =
-      switch mode {
-      case .time: .time
-      case .date: .date
-      case .dateAndTime: .dateAndTime
-      case .countDownTimer: .countDownTimer
-      }
+    self = DatePickerMode(rawValue: mode.rawValue)!  // the two enums name the same four modes
   }
 }
 
 extension DateMode {
   /// The generated mode name for a platform mode.
   public init(_ mode: DatePickerMode) {
-    self =
-      switch mode {
-      case .time: .time
-      case .date: .date
-      case .dateAndTime: .dateAndTime
-      case .countDownTimer: .countDownTimer
-      }
+    self = DateMode(rawValue: mode.rawValue)!  // the two enums name the same four modes
   }
 }

@@ -102,10 +102,10 @@ public struct Snapshot: Equatable, Sendable {
         snapshot.key = Key(text: key.text, hasText: key.hasText)
       }
       if family == .pick, let picker = responder as? any PickerKeyboardDriver {
+        let wheels = picker.presentedWheels
         snapshot.picker = Picker(
-          selection: picker.presentedSelection, rowCounts: picker.presentedRowCounts,
-          selectionTitles: picker.presentedSelectionTitles, data: picker.data, value: picker.value,
-          results: picker.results)
+          selection: wheels?.selection, rowCounts: wheels?.rowCounts, selectionTitles: wheels?.titles,
+          data: picker.data, value: picker.value, results: picker.results)
       }
       if family == .date, let date = responder as? any DateKeyboardDriver {
         let picker = date.picker

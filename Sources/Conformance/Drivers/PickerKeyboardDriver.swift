@@ -21,10 +21,34 @@ public protocol PickerKeyboardDriver: ResponderDriver {
   var presentedRowCounts: [Int]? { get }
   /// The titles of the presented picker's selected rows, `nil` per empty wheel.
   var presentedSelectionTitles: [String?]? { get }
+  /// All three of the above in one look (a driver can find the picker once).
+  var presentedWheels: PresentedWheels? { get }
   /// The data the component holds now, one array of titles per component.
   var data: [[String]] { get }
   /// The committed value, one title per component, or `nil` for none.
   var value: [String]? { get }
   /// Every result emitted so far (Done), in order; `nil` is "no selection".
   var results: [[String]?] { get }
+}
+
+/// What the presented picker's wheels show.
+public struct PresentedWheels: Sendable, Hashable {
+  public var selection: [Int]
+  public var rowCounts: [Int]
+  public var titles: [String?]
+
+  public init(selection: [Int], rowCounts: [Int], titles: [String?]) {
+    self.selection = selection
+    self.rowCounts = rowCounts
+    self.titles = titles
+  }
+}
+
+extension PickerKeyboardDriver {
+  public var presentedWheels: PresentedWheels? {
+    guard let selection = presentedSelection, let rowCounts = presentedRowCounts,
+      let titles = presentedSelectionTitles
+    else { return nil }
+    return PresentedWheels(selection: selection, rowCounts: rowCounts, titles: titles)
+  }
 }

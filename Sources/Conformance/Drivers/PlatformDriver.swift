@@ -114,16 +114,18 @@ open class PlatformDriver: ResponderDriver {
 
   /// The accessory roles shown in `accessory`, leading to trailing.
   static func roles(in accessory: View) -> [AccessoryRole] {
-    accessory.selfAndDescendants.flatMap { view -> [AccessoryRole] in
+    var roles: [AccessoryRole] = []
+    accessory.walk { view in
       if let toolbar = view as? Toolbar {
-        return toolbar.items.compactMap { $0.title.flatMap(AccessoryRole.init(title:)) }
+        roles += toolbar.items.compactMap { $0.title.flatMap(AccessoryRole.init(title:)) }
+      } else if let button = view as? Button, let role = button.title.flatMap(AccessoryRole.init(title:)) {
+        roles.append(role)
       }
-      if let button = view as? Button, let title = button.title {
-        return AccessoryRole(title: title).map { [$0] } ?? []
-      }
-      return []
+      return true
     }
+    return roles
   }
+
 }
 
 /// The harness's other field: a text field that can be told to refuse to resign (RESP-18).

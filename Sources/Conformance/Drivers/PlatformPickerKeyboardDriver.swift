@@ -89,6 +89,15 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
     }
   }
 
+  public var presentedWheels: PresentedWheels? {
+    guard let picker = presentedPicker else { return nil }
+    let components = 0..<picker.numberOfComponents
+    let selection = components.map { picker.selectedRow(inComponent: $0) }
+    return PresentedWheels(
+      selection: selection, rowCounts: components.map { picker.numberOfRows(inComponent: $0) },
+      titles: components.map { picker.title(forRow: selection[$0], inComponent: $0) })
+  }
+
   public var data: [[String]] { readData() }
   public var value: [String]? { readValue() }
   public var results: [[String]?] { readResults() }

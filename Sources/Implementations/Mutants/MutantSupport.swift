@@ -141,14 +141,7 @@ enum MutantBuild {
     }!
     let capabilities = capabilities(of: base, families: [.fact])
     return Implementation(name: name(id), capabilities: capabilities) { _ in
-      let owner = PlayerViewController(factory: factory())
-      return .factory(
-        PlatformViewFactoryDriver(
-          capabilities: capabilities, load: { owner.loadView() }, root: { owner.view },
-          parts: {
-            [("titleLabel", owner.titleLabel), ("captionLabel", owner.captionLabel), ("imageView", owner.imageView)]
-          },
-          playCount: { owner.playCount }))
+      ReferenceImplementation.playerDriver(owner: PlayerViewController(factory: factory()), capabilities: capabilities)
     }
   }
 }

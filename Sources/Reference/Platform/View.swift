@@ -61,8 +61,23 @@ open class View: Responder {
   /// The receiver and every view below it, depth first.
   public var selfAndDescendants: [View] { [self] + descendants }
 
+  /// Visits the receiver and every view below it, depth first, until `body` returns `false`.
+  ///
+  /// - Returns: `false` when the walk was stopped.
+  @discardableResult
+  public func walk(_ body: (View) -> Bool) -> Bool {
+    guard body(self) else { return false }
+    for subview in subviews where !subview.walk(body) { return false }
+    return true
+  }
+
   /// The first view of type `T` in ``selfAndDescendants``.
   public func firstDescendant<T: View>(ofType type: T.Type) -> T? {
-    selfAndDescendants.lazy.compactMap { $0 as? T }.first
+    var found: T?
+    walk { view in
+      found = view as? T
+      return found == nil
+    }
+    return found
   }
 }
