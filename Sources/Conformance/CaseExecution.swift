@@ -65,13 +65,14 @@ public struct CaseExecution {
   public func runImplementationAlone(events: [InputEvent]) {
     let environment = PlatformEnvironment()
     let driver = implementation.makeDriver(environment)
-    for event in events { _ = EventPerformer.perform(event, on: driver, start: environment.now) }
+    let facets = DriverFacets(driver)
+    for event in events { _ = EventPerformer.perform(event, on: facets, start: environment.now) }
   }
 
   // MARK: The loop
 
   private struct Side {
-    var driver: Implementation.Driver
+    var driver: DriverFacets
     var snapshot: Snapshot
     var valueAtOpen: [String]??
     var dateAtOpen: Date?
@@ -88,9 +89,9 @@ public struct CaseExecution {
     let subjectEnvironment = PlatformEnvironment()
     let referenceEnvironment = PlatformEnvironment()
     let start = subjectEnvironment.now
-    let subjectDriver = implementation.makeDriver(subjectEnvironment)
-    let referenceDriver = ReferenceImplementation.driver(
-      for: capabilities, family: family, environment: referenceEnvironment)
+    let subjectDriver = DriverFacets(implementation.makeDriver(subjectEnvironment))
+    let referenceDriver = DriverFacets(
+      ReferenceImplementation.driver(for: capabilities, family: family, environment: referenceEnvironment))
     var subject = Side(driver: subjectDriver, snapshot: Snapshot.observe(subjectDriver, family: family, start: start))
     var reference = Side(
       driver: referenceDriver, snapshot: Snapshot.observe(referenceDriver, family: family, start: start))

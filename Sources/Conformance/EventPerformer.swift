@@ -5,9 +5,8 @@ import InputReference
 /// Performs an ``InputEvent`` through a driver.
 enum EventPerformer {
   /// Performs `event`; returns the value of a system call that returns one.
-  static func perform(_ event: InputEvent, on driver: Implementation.Driver, start: Date) -> Bool? {
-    switch driver {
-    case .factory(let factory):
+  static func perform(_ event: InputEvent, on facets: DriverFacets, start: Date) -> Bool? {
+    if let factory = facets.factory {
       switch event {
       case .loadViews: factory.loadViews()
       case .tapPlay: factory.tapPlay()
@@ -15,15 +14,17 @@ enum EventPerformer {
       default: break
       }
       return nil
-    case .responder(let responder):
-      return perform(event, on: responder, start: start)
     }
+    guard let responder = facets.responder else { return nil }
+    return perform(event, on: responder, facets: facets, start: start)
   }
 
-  private static func perform(_ event: InputEvent, on driver: any ResponderDriver, start: Date) -> Bool? {
-    let picker = driver as? any PickerKeyboardDriver
-    let date = driver as? any DateKeyboardDriver
-    let key = driver as? any KeyInputDriver
+  private static func perform(
+    _ event: InputEvent, on driver: any ResponderDriver, facets: DriverFacets, start: Date
+  ) -> Bool? {
+    let picker = facets.picker
+    let date = facets.date
+    let key = facets.key
     func instant(_ seconds: Int) -> Date { start.addingTimeInterval(TimeInterval(seconds)) }
     switch event {
     case .tap: driver.tap()

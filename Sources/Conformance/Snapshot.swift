@@ -84,41 +84,40 @@ public struct Snapshot: Equatable, Sendable {
   /// Observes `driver` for `family`.
   /// - Parameter previousEventCount: how many control events had been sent before the step.
   public static func observe(
-    _ driver: Implementation.Driver, family: ContractFamily, start: Date, previousEventCount: Int = 0
+    _ driver: DriverFacets, family: ContractFamily, start: Date, previousEventCount: Int = 0
   ) -> Snapshot {
     var snapshot = Snapshot()
-    switch driver {
-    case .factory(let factory):
+    if let factory = driver.factory {
       snapshot.factory = Factory(
         parts: factory.parts, playCount: factory.playCount, viewGenerations: factory.viewGenerations)
-    case .responder(let responder):
-      snapshot.responder = Responder(
-        isFirstResponder: responder.isFirstResponder, otherIsFirstResponder: responder.otherIsFirstResponder,
-        otherRefusesToResign: responder.otherRefusesToResign,
-        isInWindow: responder.isInWindow, keyboard: family == .key ? nil : responder.keyboard,
-        stepEvents: Array(responder.controlEvents.dropFirst(previousEventCount)),
-        eventCount: responder.controlEvents.count)
-      if family == .key, let key = responder as? any KeyInputDriver {
-        snapshot.key = Key(text: key.text, hasText: key.hasText)
-      }
-      if family == .pick, let picker = responder as? any PickerKeyboardDriver {
-        let wheels = picker.presentedWheels
-        snapshot.picker = Picker(
-          selection: wheels?.selection, rowCounts: wheels?.rowCounts, selectionTitles: wheels?.titles,
-          data: picker.data, value: picker.value, results: picker.results)
-      }
-      if family == .date, let date = responder as? any DateKeyboardDriver {
-        let picker = date.picker
-        let bounds = picker.effectiveBounds
-        snapshot.date = DateState(
-          text: date.text, expectedText: date.expectedText, date: date.date, pickerDate: picker.date,
-          minimumDate: picker.minimumDate, maximumDate: picker.maximumDate, effectiveMinimum: bounds.minimum,
-          effectiveMaximum: bounds.maximum, minuteInterval: picker.minuteInterval,
-          mode: DateMode(picker.datePickerMode), countDownDuration: picker.countDownDuration,
-          localeIdentifier: picker.locale.identifier, timeZoneIdentifier: picker.timeZone.identifier,
-          valueChangedCount: date.pickerValueChangedCount, editActions: date.offeredEditActions,
-          showsCaret: date.showsCaret, selectionRectCount: date.selectionRectCount)
-      }
+    }
+    guard let responder = driver.responder else { return snapshot }
+    let events = responder.controlEvents
+    snapshot.responder = Responder(
+      isFirstResponder: responder.isFirstResponder, otherIsFirstResponder: responder.otherIsFirstResponder,
+      otherRefusesToResign: responder.otherRefusesToResign, isInWindow: responder.isInWindow,
+      keyboard: family == .key ? nil : responder.keyboard,
+      stepEvents: Array(events.dropFirst(min(previousEventCount, events.count))), eventCount: events.count)
+    if family == .key, let key = driver.key {
+      snapshot.key = Key(text: key.text, hasText: key.hasText)
+    }
+    if family == .pick, let picker = driver.picker {
+      let wheels = picker.presentedWheels
+      snapshot.picker = Picker(
+        selection: wheels?.selection, rowCounts: wheels?.rowCounts, selectionTitles: wheels?.titles,
+        data: picker.data, value: picker.value, results: picker.results)
+    }
+    if family == .date, let date = driver.date {
+      let picker = date.picker
+      let bounds = picker.effectiveBounds
+      snapshot.date = DateState(
+        text: date.text, expectedText: date.expectedText, date: date.date, pickerDate: picker.date,
+        minimumDate: picker.minimumDate, maximumDate: picker.maximumDate, effectiveMinimum: bounds.minimum,
+        effectiveMaximum: bounds.maximum, minuteInterval: picker.minuteInterval,
+        mode: DateMode(picker.datePickerMode), countDownDuration: picker.countDownDuration,
+        localeIdentifier: picker.locale.identifier, timeZoneIdentifier: picker.timeZone.identifier,
+        valueChangedCount: date.pickerValueChangedCount, editActions: date.offeredEditActions,
+        showsCaret: date.showsCaret, selectionRectCount: date.selectionRectCount)
     }
     return snapshot
   }

@@ -111,5 +111,25 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
 
   public var showsCaret: Bool { field.caretIsVisible() }
   public var selectionRectCount: Int { field.selectionRectCount() }
-  public var expectedText: String { DateKeyboard.formattedText(of: picker, dateStyle: capabilities.dateStyle) }
+  public var expectedText: String {
+    let key = ExpectedTextKey(
+      date: picker.date, mode: picker.datePickerMode, countDown: picker.countDownDuration,
+      locale: picker.locale.identifier, timeZone: picker.timeZone.identifier, calendar: picker.calendar.identifier)
+    if let lastExpected, lastExpected.key == key { return lastExpected.text }
+    let text = DateKeyboard.formattedText(of: picker, dateStyle: capabilities.dateStyle)
+    lastExpected = (key, text)
+    return text
+  }
+
+  /// What the expected text depends on; formatting is slow, and most steps change none of it.
+  private struct ExpectedTextKey: Equatable {
+    var date: Date
+    var mode: DatePickerMode
+    var countDown: TimeInterval
+    var locale: String
+    var timeZone: String
+    var calendar: Calendar.Identifier
+  }
+
+  private var lastExpected: (key: ExpectedTextKey, text: String)?
 }
