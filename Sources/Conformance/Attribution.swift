@@ -128,7 +128,7 @@ public enum Attribution {
     case .tapAccessory(.done): return step.family == .date ? ClauseID(.date, 11) : ClauseID(.pick, 9)
     case .tapAccessory(.cancel): return step.family == .date ? ClauseID(.date, 14) : ClauseID(.pick, 14)
     case .tapAccessory(.close): return ClauseID(.pick, 16)
-    case .tapAccessory(.today): return ClauseID(.date, 20)
+    case .tapAccessory(.today): return ClauseID(.date, 21)
     case .reloadInputViews, .readInputViews: return ClauseID(.resp, 10)
     default: return ClauseID(.resp, 5)
     }

@@ -70,7 +70,7 @@ public struct Capabilities: Sendable, Hashable {
     // Checked by the example tests: no event makes a broken template.
     case (.fact, 6): return false
     case (.date, 14): return accessoryRoles.contains(.cancel)
-    case (.date, 10), (.date, 20): return accessoryRoles.contains(.today)
+    case (.date, 10), (.date, 20), (.date, 21): return accessoryRoles.contains(.today)
     case (.resp, 14), (.resp, 17): return kind == .dateKeyboard
     case (.key, _): return acceptsKeyInput
     default: return true

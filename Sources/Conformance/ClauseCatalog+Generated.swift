@@ -74,6 +74,7 @@ extension ClauseCatalog {
     Clause(id: ClauseID(.date, 18), level: .must, sentence: "When minimum equals maximum, that instant is the only value.", source: "DOC (bounds)"),
     Clause(id: ClauseID(.date, 19), level: .should, sentence: "When no multiple of the interval lies inside the bounds, the value is the bound itself.", source: "UNDOC, decided"),
     Clause(id: ClauseID(.date, 20), level: .must, sentence: "Today when the date already equals the (bounded, rounded) now sends no `valueChanged`.", source: "follows DATE-7"),
+    Clause(id: ClauseID(.date, 21), level: .must, sentence: "Today keeps the keyboard open: it changes the date, not first-responder status.", source: "seed 002; decided"),
     Clause(id: ClauseID(.fact, 1), level: .must, sentence: "After `create(owner:)`, every part the owner declares is bound to a view inside the created tree.", source: "seed 003"),
     Clause(id: ClauseID(.fact, 2), level: .must, sentence: "Every action in the created tree targets the owner: tapping Play calls the owner's `clickPlay`.", source: "seed 003"),
     Clause(id: ClauseID(.fact, 3), level: .must, sentence: "Factories (code, template, none/default) are interchangeable: the same event sequence gives the same observations of the owner.", source: "seed 003"),

@@ -343,6 +343,13 @@ public enum Invariants {
       )
     },
     Invariant(ClauseID(.date, 20)) { step in
+      guard step.event == .tapAccessory(.today), step.wasFirst, let before = step.before.date,
+        let after = step.after.date, before.pickerDate == after.pickerDate
+      else { return .notApplicable }
+      return Invariant.expect(
+        after.valueChangedCount == before.valueChangedCount, "Today sent valueChanged although the date did not change")
+    },
+    Invariant(ClauseID(.date, 21)) { step in
       guard step.event == .tapAccessory(.today), step.wasFirst else { return .notApplicable }
       return Invariant.expect(step.isFirst, "Today dismissed the keyboard")
     },

@@ -682,4 +682,17 @@ struct DateClauseTests {
     #expect(harness.valueChanges.events == [.valueChanged, .valueChanged])
     #expect(harness.keyboard.date == at(10, 0))
   }
+
+  // MARK: DATE-21
+
+  @Test("DATE-21 Today keeps the keyboard open")
+  func todayKeepsTheKeyboardOpen() {
+    let harness = DateHarness()
+    harness.open()
+    harness.environment.advance(by: 86_400)
+    harness.tap("Today")
+    #expect(harness.keyboard.isFirstResponder)
+    #expect(harness.window.keyboard?.inputView === harness.picker)
+    #expect(harness.keyboard.text == "2026年12月1日")
+  }
 }
