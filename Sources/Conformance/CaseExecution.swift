@@ -121,6 +121,11 @@ public struct CaseExecution {
       if let primary, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
       outcome.trace.append(event)
       let step = outcome.trace.count
+      if !recordsCoverage, !ContractEvents.isPossible(event, in: tracker.context(reference: referenceBefore)) {
+        outcome.trace.removeLast()
+        outcome.impossibleEvent = drawn - 1
+        return outcome
+      }
       if recordsCoverage {
         outcome.labels.formUnion(CoverageLabels.labels(for: event, before: referenceBefore, family: family))
         outcome.labels.formUnion(

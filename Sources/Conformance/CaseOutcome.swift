@@ -12,6 +12,9 @@ public struct CaseOutcome: Sendable, Codable {
   public var repeated: Set<ClauseID>
   /// Coverage labels: the edge cases this case reached.
   public var labels: Set<String>
+  /// The first event of a given trace that could not happen in its state (its index), if any:
+  /// the trace stopped there. Generated cases never have one.
+  public var impossibleEvent: Int?
 
   public init(
     trace: [InputEvent] = [], finding: Finding? = nil, exercised: Set<ClauseID> = [], repeated: Set<ClauseID> = [],

@@ -185,8 +185,10 @@ public struct ConformanceRunner {
       evaluations += 1
       let evaluated = evaluator.evaluate(
         .events(candidate), implementation: implementation, family: family, settings: settings)
-      if let shorter = evaluated.outcome.finding, shorter.clause == finding.clause, shorter.kind == finding.kind,
-        shorter.isBadOracle == finding.isBadOracle
+      // A candidate with an event that cannot happen in its state (a countdown pick outside countdown
+      // mode, say) is no counterexample, however it fails.
+      if evaluated.outcome.impossibleEvent == nil, let shorter = evaluated.outcome.finding,
+        shorter.clause == finding.clause, shorter.kind == finding.kind, shorter.isBadOracle == finding.isBadOracle
       {
         best = (shorter, evaluated.outcome.trace)
       } else {

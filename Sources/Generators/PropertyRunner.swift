@@ -238,8 +238,16 @@ struct PropertyRun<Value> {
     var steps = 0
     var statistics: [String: ShrinkPassStatistics] = [:]
     if configuration.shrinks {
+      // Counted as Hypothesis counts them: candidates that reach the property. A candidate whose
+      // generation overruns (or whose generator's filter gives up) never calls it.
+      var propertyCalls = 0
       let shrinkResult = Shrinker(limits: configuration.shrinkLimits).shrink(choices, spans: spans) { candidate in
-        switch replayCase(candidate) {
+        let replayed = replayCase(candidate)
+        switch replayed {
+        case .failed, .passed, .discarded: propertyCalls += 1
+        case .invalid: break
+        }
+        switch replayed {
         case .failed(_, let consumed, let consumedSpans, _, let candidateType):
           // A different kind of error is a different bug: shrinking must not slip from one to the other.
           guard !configuration.shrinkKeepsErrorType || candidateType == errorType else { return .boring }
@@ -250,7 +258,7 @@ struct PropertyRun<Value> {
           return .boring
         }
       }
-      evaluations = shrinkResult.evaluations
+      evaluations = propertyCalls
       steps = shrinkResult.shrinks
       statistics = shrinkResult.passStatistics
       if case .failed(let value, let consumed, _, let error, _) = replayCase(shrinkResult.sequence) {

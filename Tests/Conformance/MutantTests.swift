@@ -81,6 +81,11 @@ enum RunnerGap {
     let violation = report.violations.first { $0.clause == mutant.clause }
     #expect(violation?.casesToDetection == cases)
     guard let violation else { return }
+    // A shrunk trace is one the generators could have produced: every event possible in its state.
+    let replayed = CaseExecution(implementation: mutant.implementation, family: mutant.family).run(
+      events: violation.trace)
+    #expect(replayed.impossibleEvent == nil, "\(violation.trace.map(\.description))")
+    #expect(replayed.finding?.clause == mutant.clause)
     let shrinkGap = RunnerGap.shrinksLonger[mutant.id]
     withKnownIssue(Comment(rawValue: shrinkGap ?? "")) {
       #expect(

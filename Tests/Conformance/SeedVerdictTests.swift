@@ -36,7 +36,7 @@ let seedRuns: [SeedRun] =
         ],
         ClauseID(.pick, 14): [.tap, .tapAccessory(.cancel)],
         ClauseID(.pick, 15): [  // the owner's `initSelectedRow` always answers 3
-          .tap, .selectRow(row: 0, component: 0), .tapAccessory(.done), .resignFirstResponder, .tap,
+          .tap, .selectRow(row: 0, component: 0), .tapAccessory(.done), .removeFromWindow, .addToWindow, .tap,
         ],
       ]),
     // Seed 002.

@@ -24,6 +24,28 @@ public enum ContractEvents {
     return .frequency(options.filter { $0.weight > 0 })
   }
 
+  /// Whether a person, the app or the system could send `event` in `context`: the events the
+  /// generators would never produce there (a countdown pick outside countdown mode, a spin with no
+  /// wheel presented) are impossible. A shrunk or replayed trace must stay possible.
+  public static func isPossible(_ event: InputEvent, in context: EventContext) -> Bool {
+    let first = context.isFirstResponder
+    switch event {
+    case .spin(let component, let row):
+      return first && context.rowCounts.indices.contains(component) && (0..<context.rowCounts[component]).contains(row)
+    case .tapAccessory(let role): return first && context.accessoryRoles.contains(role)
+    case .type, .deleteBackward:
+      return first && (context.family != .pick || context.acceptsKeyInput)
+    case .editMenu: return first
+    case .pickDate: return first && context.dateMode != .countDownTimer
+    case .pickCountDown: return first && context.dateMode == .countDownTimer
+    case .setData, .setComponentData: return context.canSetData
+    case .tapPlayInOldViews: return context.hasOldViews
+    case .addToWindow: return !context.isInWindow
+    case .removeFromWindow: return context.isInWindow
+    default: return true
+    }
+  }
+
   // MARK: Families
 
   static func responderEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
