@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The public shrinking challenge (github.com/jlink/shrinking-challenge) under Python Hypothesis.
 
-Peer comparison for our Swift engine's `Tests/Properties/ShrinkingChallenges.swift`: the same 13
+Peer comparison for our Swift engine's `Sources/ShrinkingChallenges/ShrinkingChallenge.swift`: the same 13
 problems, the same ideal counterexamples (rendered the same way), the same budget (1,000 cases), and
 the same measure, *shrink evaluations* = calls of the property body made during Hypothesis's shrink
 phase only.
@@ -94,7 +94,7 @@ class Recorder:
 
 
 # ---------------------------------------------------------------------------------------------
-# The challenges (mirroring Tests/Properties/ShrinkingChallenges.swift)
+# The challenges (mirroring Sources/ShrinkingChallenges/ShrinkingChallenge.swift)
 # ---------------------------------------------------------------------------------------------
 
 INT16_MIN, INT16_MAX = -(2**15), 2**15 - 1
