@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Renders BENCHMARKS.md from Benchmarks/results/input-bench.json and hypothesis.json.
+
+Usage: python3 scripts/render-benchmarks.py
+The figures in BENCHMARKS.md are never typed by hand: run input-bench (and the Hypothesis
+script) on the machine, then this.
+"""
+import json
+import pathlib
+import statistics
+
+root = pathlib.Path(__file__).resolve().parent.parent
+ours = json.loads((root / "Benchmarks/results/input-bench.json").read_text())
+peer = json.loads((root / "Benchmarks/results/hypothesis.json").read_text())
+first = root / "Benchmarks/results/hypothesis-first-failure.json"
+peer_first = json.loads(first.read_text()) if first.exists() else None
+
+
+def f(value, digits=1):
+    return f"{value:,.{digits}f}"
+
+
+lines = []
+add = lines.append
+add("# Benchmarks")
+add("")
+add("What the suite catches, how fast, and how small a counterexample it hands back, measured with")
+add("`input-bench` (a release build) and compared with Hypothesis run in the same session on the same")
+add("machine. Ratios are the headline; absolute times and rates are this machine's only.")
+add("")
+add(f"- **Machine**: {ours['machine']}; Swift 6.3.1, release build.")
+add(f"- **Figures from**: input-bench {ours['date']}; Hypothesis {peer['hypothesis_version']} (Python "
+    f"{peer['python_version']}) {peer['date']}.")
+add("- **Reproduce**: `swift run -c release input-bench` (all four sections, about 20 minutes, writes")
+add("  `Benchmarks/results/input-bench.json`; `--section throughput|detection|shrinking|challenge` for one);")
+add("  `bash Benchmarks/hypothesis/run.sh --runs 100` (installs Hypothesis into `Benchmarks/.venv` from PyPI;")
+add("  never needed by `swift test`); then `python3 scripts/render-benchmarks.py` rewrites this file.")
+add("")
+
+# Headline
+throughput = ours.get("throughput", [])
+detection = ours.get("detection", [])
+shrinking = ours.get("shrinking", [])
+challenge = ours.get("challenge", [])
+mutant_rows = [r for r in shrinking if not r["mutant"].startswith("seed-")]
+at_minimum = [r for r in mutant_rows if r.get("shrunkLength") is not None and r["shrunkLength"] <= r["minimalLength"]]
+caught99 = [r for r in detection if r["caught"] * 100 >= r["seeds"] * 99]
+ideal95 = [r for r in challenge if r["ideal"] * 100 >= r["runs"] * 95]
+at_or_below = [r for r in challenge if r.get("hypothesisMeanShrinkEvaluations") and
+               r["meanShrinkEvaluations"] <= r["hypothesisMeanShrinkEvaluations"]]
+worst_overhead = max((r["overhead"] for r in throughput), default=0)
+best_overhead = min((r["overhead"] for r in throughput), default=0)
+add("## Goals and where we stand")
+add("")
+add("| goal | measured | met |")
+add("|---|---|---|")
+add(f"| every catalogued mutant and seed bug caught on at least 99 of 100 seeds | {len(caught99)} of "
+    f"{len(detection)} | {'yes' if len(caught99) == len(detection) else 'no'} |")
+add(f"| shrunk trace equal to the known minimal length for at least 95% of mutants | {len(at_minimum)} of "
+    f"{len(mutant_rows)} ({f(100 * len(at_minimum) / max(1, len(mutant_rows)), 0)}%) | "
+    f"{'yes' if len(at_minimum) * 100 >= 95 * len(mutant_rows) else 'no'} |")
+add(f"| the ideal counterexample on at least 11 of the 13 shrinking challenges | {len(ideal95)} of "
+    f"{len(challenge)} (ideal on at least 95% of runs) | {'yes' if len(ideal95) >= 11 else 'no'} |")
+add(f"| mean shrink evaluations no higher than Hypothesis's | at or below on {len(at_or_below)} of "
+    f"{len(challenge)} | {'yes' if len(at_or_below) == len(challenge) else 'no'} |")
+add(f"| checking-loop overhead at most 3x the implementation alone | {f(best_overhead, 1)}x to "
+    f"{f(worst_overhead, 1)}x | {'yes' if worst_overhead <= 3 else 'no'} |")
+test_run = json.loads((root / "Benchmarks/results/swift-test.json").read_text())
+add(f"| the whole `swift test` run (after the build) under 60 seconds | {f(test_run['wallSeconds'])} s for "
+    f"{test_run['tests']} tests ({test_run['date']}) | {'yes' if test_run['wallSeconds'] < 60 else 'no'} |")
+add("")
+
+add("## 1. Throughput")
+add("")
+add("Event steps per second of the checking loop: the implementation and the reference side by side, every")
+add("observation compared after every step, every invariant checked on both. *Alone* runs the same")
+add("recorded sequences on the implementation only (no reference, no observation). The overhead is the")
+add("ratio of the two times. Sequences: 200 generated cases per family, each replayed 3 times.")
+add("")
+add("| family | implementation | steps | loop steps/s | alone steps/s | overhead |")
+add("|---|---|---|---|---|---|")
+for r in throughput:
+    add(f"| {r['family']} | {r['implementation']} | {r['steps']:,} | {f(r['loopStepsPerSecond'], 0)} | "
+        f"{f(r['aloneStepsPerSecond'], 0)} | {f(r['overhead'], 2)}x |")
+engine = ours.get("engine")
+if engine:
+    add("")
+    add(f"Engine: {f(engine['combinatorChoicesPerSecond'], 0)} choices per second drawn through the combinators "
+        f"(`Generator.array(of: .int(in: -1000...1000), length: 0...50)`), against "
+        f"{f(engine['bareDrawsPerSecond'], 0)} bare `Xoshiro256StarStar.next(upTo:)` draws per second: "
+        f"{f(engine['ratio'], 1)}x.")
+add("")
+
+add("## 2. Detection")
+add("")
+add("For every mutant of the catalogue (`Sources/Implementations/Mutants`) and every failing clause of the")
+add("seed ports, over seeds 1 to 100: how often the default budget (200 cases per implementation and")
+add("family) reports the clause, and after how many cases (the fewest over the members and families).")
+add("Trapping subjects run in child processes.")
+add("")
+add("| subject | clause | caught | median cases | worst |")
+add("|---|---|---|---|---|")
+for r in detection:
+    median = f(r["medianCases"]) if r.get("medianCases") is not None else "-"
+    worst = str(r["worstCases"]) if r.get("worstCases") is not None else "-"
+    add(f"| {r['subject']} | {r['clause']} | {r['caught']}/{r['seeds']} | {median} | {worst} |")
+add("")
+
+add("## 3. Shrinking")
+add("")
+add("At the default seed: the shrunk trace's length against the shortest trace known to break the clause")
+add("(written beside each mutant), the shrink evaluations (cases run while shrinking, the extra")
+add("starting points included), and the time; `children` marks runs whose every case, shrink candidates")
+add("included, ran in a child process.")
+add("")
+add("| mutant | clause | minimal | shrunk | evaluations | seconds | children |")
+add("|---|---|---|---|---|---|---|")
+for r in shrinking:
+    shrunk = r.get("shrunkLength")
+    add(f"| {r['mutant']} | {r['clause']} | {r['minimalLength']} | {shrunk if shrunk is not None else 'not found'} | "
+        f"{r.get('shrinkEvaluations', '-')} | {f(r['seconds'], 2)} | {'yes' if r['childProcesses'] else ''} |")
+add("")
+
+add("## 4. The public shrinking challenge, beside Hypothesis")
+add("")
+add("The 13 problems of github.com/jlink/shrinking-challenge (`Sources/ShrinkingChallenges`), 100 runs each")
+add("(seed 7919·k), up to 1,000 cases to find a failure. *Evaluations* are property calls made while")
+add("shrinking, counted the same way on both sides (candidates that overrun or that a cache answers are")
+add("not calls). Hypothesis keeps generating after the first failure and shrinks the best one it found;")
+add("the last column is Hypothesis shrinking its first failure, as our engine does.")
+add("")
+add("| challenge | our ideal | our evals | Hypothesis ideal | Hypothesis evals | ours / theirs | Hypothesis, first failure |")
+add("|---|---|---|---|---|---|---|")
+first_by_name = {}
+if peer_first:
+    first_by_name = {c["challenge"]: c for c in peer_first["challenges"]}
+for r in challenge:
+    theirs = r.get("hypothesisMeanShrinkEvaluations")
+    ratio = f(r["meanShrinkEvaluations"] / theirs, 2) if theirs else "-"
+    hyp = f"{r.get('hypothesisIdeal', '-')}/{r.get('hypothesisFound', '-')}"
+    pf = first_by_name.get(r["challenge"])
+    pf_text = f"{f(pf['mean_shrink_evaluations'])} ({pf['ideal_reached']}/{pf['failures_found']} ideal)" if pf else "-"
+    add(f"| {r['challenge']} | {r['ideal']}/{r['found']} | {f(r['meanShrinkEvaluations'])} | {hyp} | "
+        f"{f(theirs) if theirs else '-'} | {ratio} | {pf_text} |")
+add("")
+above = [r for r in challenge if r.get("hypothesisMeanShrinkEvaluations") and
+         r["meanShrinkEvaluations"] > r["hypothesisMeanShrinkEvaluations"]]
+worst = max(above, key=lambda r: r["meanShrinkEvaluations"] / r["hypothesisMeanShrinkEvaluations"], default=None)
+short = [r for r in challenge if r["ideal"] * 100 < r["runs"] * 95]
+add("## Where a goal is missed, by how much, and what would close the gap")
+add("")
+if worst_overhead > 3:
+    add(f"- **Checking-loop overhead**: {f(best_overhead, 1)}x to {f(worst_overhead, 1)}x against the goal of 3x.")
+    add("  The loop runs the reference beside the implementation (2x before anything else), observes both")
+    add("  completely after every step (the keyboard area is walked, the wheels read, the date text formatted),")
+    add("  checks every invariant on both sides (the reference's, to catch a bad oracle), and attributes every")
+    add("  observed field to a clause to know what was exercised. What would close it, without weakening the")
+    add("  comparison: observe only the fields an event kind can change, precompute the exercised clauses per")
+    add("  event kind, and check the reference's invariants on a sample of steps once a run has trusted it.")
+if above:
+    add(f"- **Shrink evaluations**: above Hypothesis on {len(above)} of {len(challenge)} challenges (worst "
+        f"{worst['challenge']}, {f(worst['meanShrinkEvaluations'] / worst['hypothesisMeanShrinkEvaluations'], 2)}x);")
+    add("  at or below on the others, and the ideal far more often where Hypothesis misses it. Most of our")
+    add("  surplus is spent confirming the final result (every choice is tried at 0, at 1 and one step down after")
+    add("  the other passes settle). Skipping passes that found nothing in the previous round, as Hypothesis's")
+    add("  pass scheduling does, would remove most of it.")
+for r in short:
+    add(f"- **{r['challenge']}**: the ideal on {r['ideal']} of {r['runs']} runs; the others stop at another")
+    add("  4-node heap of the same size (a local minimum: the sibling subtrees would have to swap and lower at")
+    add("  once). A pass that swaps sibling spans before lowering them would reach it.")
+if not (worst_overhead > 3 or above or short):
+    add("Every goal is met.")
+add("")
+(root / "BENCHMARKS.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+print("wrote BENCHMARKS.md")
