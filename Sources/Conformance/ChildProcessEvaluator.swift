@@ -47,13 +47,25 @@
       }
       worker = process
       process.send(line)
-      var last: WorkerProgress?
+      var lastStep: WorkerStep?
+      var trace: [InputEvent] = []
+      var choices: [Choice] = []
+      /// What the worker was doing when it stopped answering.
+      var last: WorkerProgress? {
+        lastStep.map {
+          WorkerProgress(step: $0.step, trace: trace, clause: $0.clause, choices: ChoiceSequence(choices))
+        }
+      }
       while true {
         // The limit is per step: each progress line restarts it. Before the first step the case
         // is being set up (drivers, windows, the reference), which a busy machine may make slow.
-        switch process.nextLine(timeout: last == nil ? max(timeLimit, Self.setUpLimit) : timeLimit) {
+        switch process.nextLine(timeout: lastStep == nil ? max(timeLimit, Self.setUpLimit) : timeLimit) {
         case .line(let text) where text.hasPrefix(WorkerProtocol.progressPrefix):
-          last = try? JSONDecoder().decode(WorkerProgress.self, from: Data(text.dropFirst(2).utf8))
+          if let step = try? JSONDecoder().decode(WorkerStep.self, from: Data(text.dropFirst(2).utf8)) {
+            trace.append(step.event)
+            choices += step.newChoices
+            lastStep = step
+          }
         case .line(let text) where text.hasPrefix(WorkerProtocol.resultPrefix):
           if let evaluated = try? JSONDecoder().decode(EvaluatedCase.self, from: Data(text.dropFirst(2).utf8)) {
             return evaluated

@@ -51,6 +51,23 @@ public struct WorkerProgress: Codable, Sendable {
   }
 }
 
+/// One step as a worker reports it: only what is new since the previous step, so a progress line
+/// stays short however long the case grows (the parent accumulates them into a ``WorkerProgress``).
+public struct WorkerStep: Codable, Sendable {
+  public var step: Int
+  public var event: InputEvent
+  public var clause: ClauseID
+  /// The choices drawn since the previous step.
+  public var newChoices: [Choice]
+
+  public init(step: Int, event: InputEvent, clause: ClauseID, newChoices: [Choice]) {
+    self.step = step
+    self.event = event
+    self.clause = clause
+    self.newChoices = newChoices
+  }
+}
+
 /// The worker side: serves requests from standard input until it closes.
 public enum WorkerLoop {
   /// Serves requests, looking implementations up by name with `lookup`.
@@ -68,12 +85,13 @@ public enum WorkerLoop {
         send(WorkerProtocol.resultPrefix, Data("null".utf8))
         continue
       }
-      var trace: [InputEvent] = []
+      var sentChoices = 0
       let evaluated = InProcessEvaluator.run(
         work.request, implementation: implementation, family: work.family, settings: work.settings
       ) { step, event, clause, choices in
-        trace.append(event)
-        let progress = WorkerProgress(step: step, trace: trace, clause: clause, choices: choices)
+        let fresh = Array(choices.choices.dropFirst(sentChoices))
+        sentChoices = choices.count
+        let progress = WorkerStep(step: step, event: event, clause: clause, newChoices: fresh)
         if let data = try? encoder.encode(progress) { send(WorkerProtocol.progressPrefix, data) }
       }
       if let data = try? encoder.encode(evaluated) { send(WorkerProtocol.resultPrefix, data) }
