@@ -3,6 +3,11 @@
 /// Cheap passes (run every round) delete and simplify whole structures and lower single choices; fallback
 /// passes (run when the cheap ones stall) handle pairs of choices, counts, merges and index shifts.
 extension ShrinkSession {
+  /// The structure of the same kind that starts where `span` ends, if any.
+  static func nextSibling(of span: ChoiceSpan, in ordered: [ChoiceSpan]) -> ChoiceSpan? {
+    ordered.first { $0.start == span.end && $0.label == span.label }
+  }
+
   // MARK: Cheap passes
 
   /// Deletes whole structures (array elements, tree nodes, branches), together with as many following
@@ -22,7 +27,7 @@ extension ShrinkSession {
         continue
       }
       var siblings = [span]
-      while let next = ordered.first(where: { $0.start == siblings.last!.end && $0.label == span.label }) {
+      while let next = Self.nextSibling(of: siblings.last!, in: ordered) {
         siblings.append(next)
       }
       let base = current
@@ -56,7 +61,7 @@ extension ShrinkSession {
       guard index < ordered.count else { return }
       let first = ordered[index]
       index += 1
-      guard let second = ordered.first(where: { $0.start == first.end && $0.label == first.label }) else { continue }
+      guard let second = Self.nextSibling(of: first, in: ordered) else { continue }
       if consider(replacing(first.end - 1..<second.start + 1, with: [])) { index -= 1 }
     }
   }
@@ -269,7 +274,7 @@ extension ShrinkSession {
       changed = false
       let ordered = orderedSpans
       for first in ordered {
-        guard let second = ordered.first(where: { $0.start == first.end && $0.label == first.label }) else {
+        guard let second = Self.nextSibling(of: first, in: ordered) else {
           continue
         }
         let left = Array(current[first.start..<first.end])
@@ -295,7 +300,7 @@ extension ShrinkSession {
       var last = first
       for count in 1...3 {
         if count > 1 {
-          guard let next = ordered.first(where: { $0.start == last.end && $0.label == first.label }) else { break }
+          guard let next = Self.nextSibling(of: last, in: ordered) else { break }
           last = next
         }
         let kinds = Set(maxima[first.start..<last.end].filter { $0 > 1 })

@@ -24,40 +24,24 @@ enum FactoryMutants {
     implementation: MutantBuild.viewFactory("factory-binds-only-once") { BindOnceFactory() })
 }
 
+/// The code factory's views, with the caption part bound to the title label.
 struct SharedLabelFactory: ViewFactory {
   func create(owner: any ViewFactoryOwner) -> View {
-    let root = View()
-    let imageView = ImageView()
-    let titleLabel = Label()
-    let captionLabel = Label()
-    let button = Button(title: "Play")
-    button.addAction(for: [.touchUpInside]) { [weak owner] _, _ in owner?.clickPlay() }
-    root.addSubview(imageView)
-    root.addSubview(titleLabel)
-    root.addSubview(captionLabel)
-    root.addSubview(button)
-    owner.imageView = imageView
-    owner.captionLabel = titleLabel
-    owner.titleLabel = titleLabel
-    return root
+    let views = CodeViewFactory.makeViews(owner: owner)
+    owner.imageView = views.imageView
+    owner.captionLabel = views.titleLabel
+    owner.titleLabel = views.titleLabel
+    return views.root
   }
 }
 
+/// The code factory's views, with each part bound only while it is still unbound.
 struct BindOnceFactory: ViewFactory {
   func create(owner: any ViewFactoryOwner) -> View {
-    let root = View()
-    let imageView = ImageView()
-    let titleLabel = Label()
-    let captionLabel = Label()
-    let button = Button(title: "Play")
-    button.addAction(for: [.touchUpInside]) { [weak owner] _, _ in owner?.clickPlay() }
-    root.addSubview(imageView)
-    root.addSubview(titleLabel)
-    root.addSubview(captionLabel)
-    root.addSubview(button)
-    if owner.imageView == nil { owner.imageView = imageView }
-    if owner.captionLabel == nil { owner.captionLabel = captionLabel }
-    if owner.titleLabel == nil { owner.titleLabel = titleLabel }
-    return root
+    let views = CodeViewFactory.makeViews(owner: owner)
+    if owner.imageView == nil { owner.imageView = views.imageView }
+    if owner.captionLabel == nil { owner.captionLabel = views.captionLabel }
+    if owner.titleLabel == nil { owner.titleLabel = views.titleLabel }
+    return views.root
   }
 }

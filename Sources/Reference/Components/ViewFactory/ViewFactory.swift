@@ -9,6 +9,24 @@ public struct CodeViewFactory: ViewFactory {
   public init() {}
 
   public func create(owner: any ViewFactoryOwner) -> View {
+    let views = Self.makeViews(owner: owner)
+    owner.imageView = views.imageView
+    owner.captionLabel = views.captionLabel
+    owner.titleLabel = views.titleLabel
+    return views.root
+  }
+
+  /// The views `MyCodeView` builds: image, title, caption and a Play button that calls the owner.
+  public struct Views {
+    public let root: View
+    public let imageView: ImageView
+    public let titleLabel: Label
+    public let captionLabel: Label
+  }
+
+  /// Builds the views with Play wired to `owner`, without binding any part (the binding is the
+  /// factory's other half, and where faulty factories go wrong).
+  public static func makeViews(owner: any ViewFactoryOwner) -> Views {
     let root = View()
     let imageView = ImageView()
     let titleLabel = Label()
@@ -19,10 +37,7 @@ public struct CodeViewFactory: ViewFactory {
     root.addSubview(titleLabel)
     root.addSubview(captionLabel)
     root.addSubview(button)
-    owner.imageView = imageView
-    owner.captionLabel = captionLabel
-    owner.titleLabel = titleLabel
-    return root
+    return Views(root: root, imageView: imageView, titleLabel: titleLabel, captionLabel: captionLabel)
   }
 }
 
