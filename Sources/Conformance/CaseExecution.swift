@@ -206,9 +206,9 @@ public struct CaseExecution {
     for invariant in invariants {
       switch invariant.evaluate(subjectStep) {
       case .notApplicable: continue
-      case .held: outcome.exercised.insert(invariant.clause)
+      case .held: outcome.evidence[invariant.clause, default: 0] += 1
       case .broken(let detail):
-        outcome.exercised.insert(invariant.clause)
+        outcome.evidence[invariant.clause, default: 0] += 1
         if ignoring.contains(invariant.clause) {
           // A known fault is showing again. The comparison below still runs: if the first
           // difference is the known fault's, the two sides have diverged and comparing stops.
@@ -226,7 +226,7 @@ public struct CaseExecution {
     guard compare else { return nil }
     for name in reference.snapshot.fieldNames {
       let clause = Attribution.clause(for: name, step: subjectStep)
-      if capabilities.applies(clause) { outcome.exercised.insert(clause) }
+      if capabilities.applies(clause) { outcome.evidence[clause, default: 0] += 1 }
     }
     guard let first = differences.min(by: { $0.priority < $1.priority }) else { return nil }
     let clause = Attribution.clause(for: first.name, step: subjectStep)

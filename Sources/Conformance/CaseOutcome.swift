@@ -6,8 +6,9 @@ public struct CaseOutcome: Sendable, Codable {
   public var trace: [InputEvent]
   /// The first clause broken that the run was not told to ignore, if any.
   public var finding: Finding?
-  /// Clauses the case exercised (an invariant applied, or a step the clause speaks about was compared).
-  public var exercised: Set<ClauseID>
+  /// The evidence per clause: how many steps of the case checked it (its invariant applied, or a
+  /// step the clause speaks about was compared with the reference). A pass needs some.
+  public var evidence: [ClauseID: Int]
   /// Clauses the run ignores that broke again in this case.
   public var repeated: Set<ClauseID>
   /// Coverage labels: the edge cases this case reached.
@@ -17,12 +18,12 @@ public struct CaseOutcome: Sendable, Codable {
   public var impossibleEvent: Int?
 
   public init(
-    trace: [InputEvent] = [], finding: Finding? = nil, exercised: Set<ClauseID> = [], repeated: Set<ClauseID> = [],
+    trace: [InputEvent] = [], finding: Finding? = nil, evidence: [ClauseID: Int] = [:], repeated: Set<ClauseID> = [],
     labels: Set<String> = []
   ) {
     self.trace = trace
     self.finding = finding
-    self.exercised = exercised
+    self.evidence = evidence
     self.repeated = repeated
     self.labels = labels
   }

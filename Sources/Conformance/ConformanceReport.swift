@@ -14,6 +14,8 @@ public struct FamilyReport: Sendable {
   public var badOracles: [ConformanceViolation]
   /// The verdict for every clause of the family.
   public var verdicts: [ClauseID: Verdict]
+  /// Per clause, how many steps checked it; a pass always has some.
+  public var evidence: [ClauseID: Int]
   /// Coverage requirements and whether they were met.
   public var coverage: [CoverageCheck]
   /// How many cases reached each edge-case label.

@@ -43,7 +43,7 @@ public struct ConformanceRunner {
     for trace in stored {
       let evaluated = evaluator.evaluate(
         .events(trace), implementation: implementation, family: family, settings: state.settings)
-      state.exercised.formUnion(evaluated.outcome.exercised)
+      state.add(evidence: evaluated.outcome.evidence)
       guard let finding = evaluated.outcome.finding, !state.settings.ignoring.contains(finding.clause) else { continue }
       state.record(
         ConformanceViolation(
@@ -72,8 +72,7 @@ public struct ConformanceRunner {
       state.cases += 1
       state.nextCase = n + 1
       state.steps += evaluated.outcome.trace.count
-      state.exercised.formUnion(evaluated.outcome.exercised)
-      state.exercised.formUnion(evaluated.outcome.repeated)
+      state.add(evidence: evaluated.outcome.evidence)
       for label in evaluated.outcome.labels { state.labelCounts[label, default: 0] += 1 }
       if let finding = evaluated.outcome.finding, confirmed(finding, evaluated, implementation, family, state.settings)
       {
@@ -143,7 +142,8 @@ public struct ConformanceRunner {
     return FamilyReport(
       implementation: implementation.name, family: family, cases: state.cases, steps: state.steps,
       violations: state.violations, badOracles: state.badOracles,
-      verdicts: verdicts(implementation, family: family, violations: state.violations, exercised: state.exercised),
+      verdicts: verdicts(implementation, family: family, violations: state.violations, evidence: state.evidence),
+      evidence: state.evidence,
       coverage: requirements.map {
         CoverageCheck(requirement: $0, labelledCases: state.labelCounts[$0.label, default: 0], totalCases: state.cases)
       }, labelCounts: state.labelCounts)
@@ -204,7 +204,7 @@ public struct ConformanceRunner {
 
   func verdicts(
     _ implementation: Implementation, family: ContractFamily, violations: [ConformanceViolation],
-    exercised: Set<ClauseID>
+    evidence: [ClauseID: Int]
   ) -> [ClauseID: Verdict] {
     var verdicts: [ClauseID: Verdict] = [:]
     let broken = Dictionary(violations.map { ($0.clause, $0) }, uniquingKeysWith: { first, _ in first })
@@ -217,7 +217,7 @@ public struct ConformanceRunner {
           .notApplicable
         } else if let violation = broken[id] {
           violation.isKnownDeviation ? .known : .fail
-        } else if exercised.contains(id) {
+        } else if evidence[id, default: 0] > 0 {
           .pass
         } else {
           .notExercised

@@ -10,8 +10,8 @@ public struct FamilyProgress: Sendable, Codable {
   public var violations: [ConformanceViolation] = []
   /// Disagreements of the reference with itself.
   public var badOracles: [ConformanceViolation] = []
-  /// Clauses exercised so far.
-  public var exercised: Set<ClauseID> = []
+  /// The evidence so far: per clause, how many steps checked it.
+  public var evidence: [ClauseID: Int] = [:]
   /// Cases per coverage label.
   public var labelCounts: [String: Int] = [:]
   /// Cases run.
@@ -25,11 +25,15 @@ public struct FamilyProgress: Sendable, Codable {
     settings = CaseSettings(maxSteps: maxSteps)
   }
 
+  /// Adds the evidence of one case.
+  public mutating func add(evidence more: [ClauseID: Int]) {
+    evidence.merge(more, uniquingKeysWith: +)
+  }
+
   /// Adds a violation, and makes later cases ignore its clause and avoid its crash.
   public mutating func record(_ violation: ConformanceViolation) {
     if violation.finding.isBadOracle { badOracles.append(violation) } else { violations.append(violation) }
     settings.ignoring.insert(violation.clause)
-    exercised.insert(violation.clause)
     if violation.finding.kind != .assertion, let event = violation.trace.last {
       settings.avoiding.insert(CrashSignature(clause: violation.clause, event: event))
     }

@@ -21,7 +21,12 @@ struct Summary {
 
   /// The implementation × family table.
   func table() -> String {
-    var rows = [["implementation", "family", "cases", "pass", "fail", "known", "n/a", "not exercised", "cases/s"]]
+    var rows = [
+      [
+        "implementation", "family", "cases", "pass", "fail", "known", "n/a", "not exercised", "least evidence",
+        "cases/s",
+      ]
+    ]
     for group in groupNames {
       for family in families {
         let reports = slots.filter { $0.group == group && $0.report.family == family }
@@ -30,9 +35,12 @@ struct Summary {
         let cases = reports.reduce(0) { $0 + $1.report.cases }
         let seconds = reports.reduce(0) { $0 + $1.seconds }
         func count(_ verdict: Verdict) -> String { String(verdicts.values.filter { $0 == verdict }.count) }
+        let evidence = combinedEvidence(group: group, family: family)
+        let least = verdicts.filter { $0.value == .pass }.keys.min { evidence[$0, default: 0] < evidence[$1, default: 0] }
         rows.append([
           group, family.rawValue, String(cases), count(.pass), count(.fail), count(.known), count(.notApplicable),
-          count(.notExercised), String(Int(Double(cases) / max(seconds, 0.001))),
+          count(.notExercised), least.map { "\(evidence[$0, default: 0]) (\($0))" } ?? "-",
+          String(Int(Double(cases) / max(seconds, 0.001))),
         ])
       }
     }
@@ -67,6 +75,8 @@ struct Summary {
     struct VerdictEntry: Encodable {
       var clause: String
       var status: String
+      /// How many steps checked the clause, over every member and family.
+      var evidence: Int
     }
     struct ViolationEntry: Encodable {
       var clause: String
@@ -80,8 +90,10 @@ struct Summary {
     let entries = groupNames.map { group in
       var verdicts: [VerdictEntry] = []
       for family in families {
+        let evidence = combinedEvidence(group: group, family: family)
         for (clause, verdict) in combinedVerdicts(group: group, family: family).sorted(by: { $0.key < $1.key }) {
-          verdicts.append(VerdictEntry(clause: clause.description, status: verdict.rawValue))
+          verdicts.append(
+            VerdictEntry(clause: clause.description, status: verdict.rawValue, evidence: evidence[clause, default: 0]))
         }
       }
       let found = slots.filter { $0.group == group }.flatMap { $0.report.badOracles + $0.report.violations }
@@ -118,6 +130,17 @@ struct Summary {
   func violation(group: String, clause: ClauseID) -> ConformanceViolation? {
     slots.filter { $0.group == group }.flatMap { $0.report.violations + $0.report.badOracles }.first {
       $0.clause == clause
+    }
+  }
+
+  /// The group's evidence for one clause: steps that checked it, over every member and family.
+  func evidence(group: String, clause: ClauseID) -> Int {
+    combinedEvidence(group: group, family: clause.family)[clause, default: 0]
+  }
+
+  private func combinedEvidence(group: String, family: ContractFamily) -> [ClauseID: Int] {
+    slots.filter { $0.group == group }.reduce(into: [:]) { total, slot in
+      total.merge(slot.report.evidence.filter { $0.key.family == family }, uniquingKeysWith: +)
     }
   }
 

@@ -7,6 +7,8 @@ struct InputFuzzReport: Sendable {
   struct Verdict: Sendable, Equatable {
     var clause: String
     var status: String
+    /// Steps that checked the clause.
+    var evidence: Int
   }
 
   struct Violation: Sendable, Equatable {
@@ -34,7 +36,7 @@ struct InputFuzzReport: Sendable {
 
   static let reportKeys: Set<String> = ["seed", "cases", "elapsedSeconds", "implementations"]
   static let entryKeys: Set<String> = ["name", "verdicts", "violations"]
-  static let verdictKeys: Set<String> = ["clause", "status"]
+  static let verdictKeys: Set<String> = ["clause", "status", "evidence"]
   static let violationKeys: Set<String> = [
     "clause", "kind", "member", "trace", "replay", "shrinkEvaluations", "badOracle",
   ]
@@ -74,8 +76,13 @@ struct InputFuzzReport: Sendable {
           #expect(Set(verdict.keys) == Self.verdictKeys, sourceLocation: sourceLocation)
           let status = try #require(verdict["status"] as? String, sourceLocation: sourceLocation)
           #expect(Self.statuses.contains(status), "unknown status \(status)", sourceLocation: sourceLocation)
+          let evidence = try #require(verdict["evidence"] as? Int, sourceLocation: sourceLocation)
+          // A pass always has evidence; "not exercised" never does.
+          if status == "pass" { #expect(evidence > 0, sourceLocation: sourceLocation) }
+          if status == "notExercised" { #expect(evidence == 0, sourceLocation: sourceLocation) }
           return Verdict(
-            clause: try #require(verdict["clause"] as? String, sourceLocation: sourceLocation), status: status)
+            clause: try #require(verdict["clause"] as? String, sourceLocation: sourceLocation), status: status,
+            evidence: evidence)
         },
         violations: try violations.map { violation in
           #expect(Set(violation.keys) == Self.violationKeys, sourceLocation: sourceLocation)
