@@ -36,7 +36,9 @@ struct Summary {
         let seconds = reports.reduce(0) { $0 + $1.seconds }
         func count(_ verdict: Verdict) -> String { String(verdicts.values.filter { $0 == verdict }.count) }
         let evidence = combinedEvidence(group: group, family: family)
-        let least = verdicts.filter { $0.value == .pass }.keys.min { evidence[$0, default: 0] < evidence[$1, default: 0] }
+        let least = verdicts.filter { $0.value == .pass }.keys.min {
+          evidence[$0, default: 0] < evidence[$1, default: 0]
+        }
         rows.append([
           group, family.rawValue, String(cases), count(.pass), count(.fail), count(.known), count(.notApplicable),
           count(.notExercised), least.map { "\(evidence[$0, default: 0]) (\($0))" } ?? "-",
