@@ -23,6 +23,8 @@ public struct Capabilities: Sendable, Hashable {
   public var opensOn: OpeningTouch = .touchUpInside
   /// Whether it adopts key input (KEY applies; typing events are sent).
   public var acceptsKeyInput = false
+  /// What hosts the key input: a plain `UIKeyInput` view or a `UITextField` (KEY-11).
+  public var keyHost: KeyHost = .keyInputView
   /// The accessory buttons it offers.
   public var accessoryRoles: Set<AccessoryRole> = []
 
@@ -31,10 +33,16 @@ public struct Capabilities: Sendable, Hashable {
   public var commitStyle: CommitStyle = .transactional
   /// The initial data, one array of titles per component.
   public var components: [[String]] = []
-  /// The row the picker shows when there is no value (an owner's `initSelectedRow`); 0 by default.
+  /// The row the picker shows when there is no value (an owner's `initSelectedRow`); 0 by default,
+  /// ignored when out of range (PICK-7, PICK-15, PICK-20).
   public var placeholderRow = 0
   /// Whether the app can replace the data.
   public var canSetData = false
+  /// What Done does while a wheel spins (PICK-8).
+  public var doneWhileSpinning: DoneWhileSpinning = .waitsForSettle
+  /// The outcome of a dismissal without Done, Cancel or Close, reported by one callback; `nil` when
+  /// the component has no outcome callbacks (RESP-19).
+  public var dismissalOutcome: DismissalOutcome?
 
   // MARK: Date keyboards
   /// The initial date picker mode.
@@ -48,6 +56,29 @@ public struct Capabilities: Sendable, Hashable {
   /// Which factory builds the views.
   public var factory: FactoryKind = .code
 
+  /// What Done does while a wheel spins (PICK-8).
+  public enum DoneWhileSpinning: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Done is remembered; the result comes when the wheel settles (the reference's choice).
+    case waitsForSettle
+    /// Done stops the wheel on its destination first, then emits.
+    case settlesFirst
+    /// Done does nothing while a wheel moves.
+    case ignored
+  }
+
+  /// The outcome of a dismissal without Done, Cancel or Close (RESP-19).
+  public enum DismissalOutcome: String, Sendable, Hashable, Codable, CaseIterable {
+    case commit, discard
+  }
+
+  /// What hosts key input (KEY-11).
+  public enum KeyHost: String, Sendable, Hashable, Codable {
+    /// A view adopting only `UIKeyInput`: return inserts a newline.
+    case keyInputView
+    /// A `UITextField`: return calls `textFieldShouldReturn` and inserts nothing.
+    case textField
+  }
+
   /// The factory kinds of seed 003.
   public enum FactoryKind: String, Sendable, Hashable, Codable, CaseIterable {
     case code, template, none
@@ -58,22 +89,9 @@ public struct Capabilities: Sendable, Hashable {
     self.families = families
   }
 
-  /// Whether a clause applies to a component with these capabilities.
+  /// Whether a clause applies to a component with these capabilities: its family is declared
+  /// and its declaration's needs are met (`Sources/Conformance/Clauses`).
   public func applies(_ clause: ClauseID) -> Bool {
-    guard families.contains(clause.family) else { return false }
-    switch (clause.family, clause.number) {
-    case (.pick, 14): return accessoryRoles.contains(.cancel)
-    case (.pick, 16): return accessoryRoles.contains(.close)
-    case (.pick, 13): return components.count > 1
-    case (.pick, 21), (.pick, 5): return canSetData
-    case (.pick, 19): return canSetData || components.contains(where: \.isEmpty)
-    // Checked by the example tests: no event makes a broken template.
-    case (.fact, 6): return false
-    case (.date, 14): return accessoryRoles.contains(.cancel)
-    case (.date, 10), (.date, 20), (.date, 21): return accessoryRoles.contains(.today)
-    case (.resp, 14), (.resp, 17): return kind == .dateKeyboard
-    case (.key, _): return acceptsKeyInput
-    default: return true
-    }
+    ClauseRules.rule(clause)?.applies(to: self) ?? false
   }
 }

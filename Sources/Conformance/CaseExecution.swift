@@ -76,6 +76,8 @@ public struct CaseExecution {
     var snapshot: Snapshot
     var valueAtOpen: [String]??
     var dateAtOpen: Date?
+    /// Whether a Done tapped during a spin is waiting for the wheel to settle (PICK-8).
+    var isDoneWaiting = false
   }
 
   /// - Parameters:
@@ -100,10 +102,11 @@ public struct CaseExecution {
     var tracker = GenerationTracker(family: family, capabilities: capabilities)
     var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)
 
-    let invariants = Invariants.all(for: family).filter { capabilities.applies($0.clause) }
+    let rules = ClauseRules(for: capabilities)
+    let initialReference = reference.snapshot
     let initial = check(
-      subject: subject, subjectBefore: subject.snapshot, reference: reference, referenceBefore: reference.snapshot,
-      event: nil, step: 0, previous: previous, invariants: invariants, compare: &compareObservations,
+      subject: subject, subjectBefore: subject.snapshot, reference: &reference, referenceBefore: initialReference,
+      event: nil, step: 0, previous: previous, rules: rules, compare: &compareObservations,
       outcome: &outcome)
     if let initial { outcome.finding = initial; return outcome }
 
@@ -117,7 +120,8 @@ public struct CaseExecution {
         valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start)
       // The clause the event exercises is needed only to avoid a known crash or to report progress.
       let primary =
-        avoiding.isEmpty && willPerform == nil ? nil : Attribution.primaryClause(of: event, step: before)
+        avoiding.isEmpty && willPerform == nil
+        ? nil : rules.crashClause(at: before, fields: subjectBefore.fieldNames)
       if let primary, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
       outcome.trace.append(event)
       let step = outcome.trace.count
@@ -137,11 +141,11 @@ public struct CaseExecution {
       if let primary { willPerform?(step, event, primary, choices()) }
       let subjectResult = EventPerformer.perform(event, on: subject.driver, start: start)
       tracker.note(event)
-      advance(&reference, result: referenceResult, start: start)
-      advance(&subject, result: subjectResult, start: start)
+      advance(&reference, result: referenceResult, start: start, event: event, before: referenceBefore, tracker: tracker)
+      advance(&subject, result: subjectResult, start: start, event: event, before: subjectBefore, tracker: tracker)
       if let finding = check(
-        subject: subject, subjectBefore: subjectBefore, reference: reference, referenceBefore: referenceBefore,
-        event: event, step: step, previous: previous, invariants: invariants, compare: &compareObservations,
+        subject: subject, subjectBefore: subjectBefore, reference: &reference, referenceBefore: referenceBefore,
+        event: event, step: step, previous: previous, rules: rules, compare: &compareObservations,
         outcome: &outcome)
       {
         outcome.finding = finding
@@ -157,10 +161,25 @@ public struct CaseExecution {
     return outcome
   }
 
-  private func advance(_ side: inout Side, result: Bool?, start: Date) {
+  private func advance(
+    _ side: inout Side, result: Bool?, start: Date, event: InputEvent, before: Snapshot, tracker: GenerationTracker
+  ) {
     let previous = side.snapshot.responder?.eventCount ?? 0
     side.snapshot = Snapshot.observe(side.driver, family: family, start: start, previousEventCount: previous)
     side.snapshot.lastCallResult = result
+    guard side.snapshot.picker != nil else { return }
+    // What the run remembers of the wheels: whether one moves, and whether Done waits for it.
+    let wasFirst = before.responder?.isFirstResponder ?? false
+    let isFirst = side.snapshot.responder?.isFirstResponder ?? false
+    if event == .tapAccessory(.done), wasFirst, before.picker?.isSpinning == true,
+      implementation.capabilities.doneWhileSpinning == .waitsForSettle
+    {
+      side.isDoneWaiting = true
+    } else if event == .settle || !isFirst {
+      side.isDoneWaiting = false
+    }
+    side.snapshot.picker?.isSpinning = tracker.isSpinning
+    side.snapshot.picker?.isDoneWaiting = side.isDoneWaiting
   }
 
   /// Remembers the value and date when the keyboard opens (PICK-14, DATE-14).
@@ -181,65 +200,97 @@ public struct CaseExecution {
   // MARK: Checking one step
 
   private func check(
-    subject: Side, subjectBefore: Snapshot, reference: Side, referenceBefore: Snapshot, event: InputEvent?, step: Int,
-    previous: (subject: StepContext.Previous?, reference: StepContext.Previous?), invariants: [Invariant],
+    subject: Side, subjectBefore: Snapshot, reference: inout Side, referenceBefore: Snapshot, event: InputEvent?,
+    step: Int, previous: (subject: StepContext.Previous?, reference: StepContext.Previous?), rules: ClauseRules,
     compare: inout Bool, outcome: inout CaseOutcome
   ) -> Finding? {
     let capabilities = implementation.capabilities
     let start = PlatformEnvironment.defaultNow
     let referenceStep = StepContext(
       family: family, capabilities: capabilities, event: event, before: referenceBefore, after: reference.snapshot,
-      valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start, previous: previous.reference)
-    let subjectStep = StepContext(
-      family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subject.snapshot,
-      valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start, previous: previous.subject)
-    for invariant in invariants where !ignoring.contains(invariant.clause) {
-      if case .broken(let detail) = invariant.evaluate(referenceStep) {
-        return Finding(clause: invariant.clause, kind: .assertion, step: step, detail: detail, isBadOracle: true)
+      valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start, previous: previous.reference,
+      otherAfter: subject.snapshot)
+    for (clause, invariant) in rules.invariants where !ignoring.contains(clause) {
+      if case .broken(let detail) = invariant(referenceStep) {
+        return Finding(clause: clause, kind: .assertion, step: step, detail: detail, isBadOracle: true)
       }
     }
-    let differences =
+    let subjectStep = StepContext(
+      family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subject.snapshot,
+      valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start, previous: previous.subject,
+      otherAfter: reference.snapshot)
+    var differences =
       subject.snapshot == reference.snapshot
       ? []
       : Self.differences(
         expected: reference.snapshot.fields(start: start), actual: subject.snapshot.fields(start: start))
-    for invariant in invariants {
-      switch invariant.evaluate(subjectStep) {
+    // Where the specification leaves a choice, the reference adopts the implementation's.
+    if differences.contains(where: { rules.latitude(for: $0.name, at: subjectStep) != nil }) {
+      for difference in differences {
+        guard let latitude = rules.latitude(for: difference.name, at: subjectStep) else { continue }
+        adopt(latitude.adopt, from: subject, into: &reference)
+      }
+      differences = Self.differences(
+        expected: reference.snapshot.fields(start: start), actual: subject.snapshot.fields(start: start))
+    }
+    // The clauses broken at this step: invariants first, in CONFORMANCE.md order.
+    var broken: [(clause: ClauseID, detail: String)] = []
+    for (clause, invariant) in rules.invariants {
+      switch invariant(subjectStep) {
       case .notApplicable: continue
-      case .held: outcome.evidence[invariant.clause, default: 0] += 1
+      case .held: outcome.evidence[clause, default: 0] += 1
       case .broken(let detail):
-        outcome.evidence[invariant.clause, default: 0] += 1
-        if ignoring.contains(invariant.clause) {
-          // A known fault is showing again. The comparison below still runs: if the first
-          // difference is the known fault's, the two sides have diverged and comparing stops.
-          outcome.repeated.insert(invariant.clause)
-          continue
-        }
-        return Finding(
-          clause: invariant.clause, kind: .assertion, step: step, detail: detail,
-          differences: differences.map(\.difference))
+        outcome.evidence[clause, default: 0] += 1
+        // A known fault showing again does not end the case; the comparison below decides
+        // whether the two sides have diverged.
+        if !ignoring.contains(clause) { broken.append((clause, detail)) }
       }
     }
     // After a known fault made the two sides diverge, comparison resumes once every
     // observation agrees again (hidden state may still differ: what it causes later is real).
     if !compare && differences.isEmpty { compare = true }
-    guard compare else { return nil }
-    for name in reference.snapshot.fieldNames {
-      let clause = Attribution.clause(for: name, step: subjectStep)
-      if capabilities.applies(clause) { outcome.evidence[clause, default: 0] += 1 }
+    var attributed: [(clause: ClauseID, difference: NamedDifference)] = []
+    if compare {
+      for clause in rules.comparing(reference.snapshot.fieldNames, at: subjectStep) {
+        outcome.evidence[clause, default: 0] += 1
+      }
+      for difference in differences.sorted(by: { $0.priority < $1.priority }) {
+        guard let clause = rules.owner(of: difference.name, at: subjectStep) else { continue }
+        attributed.append((clause, difference))
+      }
+      if let first = attributed.first, ignoring.contains(first.clause), broken.isEmpty {
+        // The first difference is a known fault's: the two sides have diverged.
+        compare = false
+        attributed = []
+      }
     }
-    guard let first = differences.min(by: { $0.priority < $1.priority }) else { return nil }
-    let clause = Attribution.clause(for: first.name, step: subjectStep)
-    if ignoring.contains(clause) {
-      outcome.repeated.insert(clause)
-      compare = false
-      return nil
-    }
+    let clauses = broken.map(\.clause) + attributed.map(\.clause).filter { !ignoring.contains($0) }
+    guard let root = clauses.first else { return nil }
+    var followOns: [ClauseID] = []
+    for clause in clauses.dropFirst() where clause != root && !followOns.contains(clause) { followOns.append(clause) }
+    let detail =
+      broken.first?.detail
+      ?? attributed.first { $0.clause == root }.map {
+        Self.detail(
+          of: $0.difference, subject: (subjectBefore, subject.snapshot), reference: (referenceBefore, reference.snapshot))
+      } ?? ""
     return Finding(
-      clause: clause, kind: .assertion, step: step,
-      detail: Self.detail(
-        of: first, subject: (subjectBefore, subject.snapshot), reference: (referenceBefore, reference.snapshot)),
-      differences: differences.map(\.difference))
+      clause: root, kind: .assertion, step: step, detail: detail, differences: differences.map(\.difference),
+      followOns: followOns)
+  }
+
+  /// The reference takes over what the implementation chose where the specification leaves latitude.
+  private func adopt(_ adoption: Latitude.Adoption, from subject: Side, into reference: inout Side) {
+    switch adoption {
+    case .selection:
+      guard let rows = subject.snapshot.picker?.selection,
+        let driver = reference.driver.picker as? PlatformPickerKeyboardDriver
+      else { return }
+      driver.adoptSelection(rows)
+      let wheels = driver.presentedWheels
+      reference.snapshot.picker?.selection = wheels?.selection
+      reference.snapshot.picker?.selectionTitles = wheels?.titles
+    }
   }
 
   private struct NamedDifference {

@@ -7,7 +7,8 @@ struct GenerationTracker {
   let capabilities: Capabilities
   private var isHidden = false
   private var isEnabled = true
-  private var isSpinning = false
+  /// Whether a wheel of the reference's picker is moving.
+  private(set) var isSpinning = false
   private var otherRefuses = false
 
   init(family: ContractFamily, capabilities: Capabilities) {

@@ -13,6 +13,10 @@ public struct Snapshot: Equatable, Sendable {
     public var otherIsFirstResponder: Bool
     public var otherRefusesToResign: Bool
     public var isInWindow: Bool
+    /// Whether the control is enabled (not compared: the events say it).
+    public var isEnabled: Bool
+    /// `canBecomeFirstResponder` and `canResignFirstResponder`, where the driver can read them (RESP-1).
+    public var answers: ResponderAnswers?
     /// What the keyboard area shows; `nil` where the family does not judge it (KEY judges
     /// text, not what a key-input control presents, which RESP judges).
     public var keyboard: KeyboardObservation?
@@ -24,7 +28,7 @@ public struct Snapshot: Equatable, Sendable {
     public static func == (lhs: Responder, rhs: Responder) -> Bool {
       lhs.isFirstResponder == rhs.isFirstResponder && lhs.otherIsFirstResponder == rhs.otherIsFirstResponder
         && lhs.otherRefusesToResign == rhs.otherRefusesToResign && lhs.isInWindow == rhs.isInWindow
-        && lhs.keyboard == rhs.keyboard && lhs.stepEvents == rhs.stepEvents
+        && lhs.keyboard == rhs.keyboard && lhs.stepEvents == rhs.stepEvents && lhs.answers == rhs.answers
     }
   }
 
@@ -42,6 +46,12 @@ public struct Snapshot: Equatable, Sendable {
     public var data: [[String]]
     public var value: [String]?
     public var results: [[String]?]
+    /// Every `didSelectRow` the component received, where the driver can tell (PICK-3, PICK-6).
+    public var receivedSelections: [PickerSelectionCall]
+    /// Whether a wheel is moving (the run remembers it; not compared).
+    public var isSpinning = false
+    /// Whether a Done tapped during a spin waits for the settle (the run remembers it; not compared).
+    public var isDoneWaiting = false
   }
 
   /// Date observations.
@@ -84,7 +94,8 @@ public struct Snapshot: Equatable, Sendable {
   /// Observes `driver` for `family`.
   /// - Parameter previousEventCount: how many control events had been sent before the step.
   public static func observe(
-    _ driver: DriverFacets, family: ContractFamily, start: Date, previousEventCount: Int = 0
+    _ driver: DriverFacets, family: ContractFamily, start: Date, previousEventCount: Int = 0,
+    previousSelectionCount: Int = 0
   ) -> Snapshot {
     var snapshot = Snapshot()
     if let factory = driver.factory {
@@ -96,6 +107,7 @@ public struct Snapshot: Equatable, Sendable {
     snapshot.responder = Responder(
       isFirstResponder: responder.isFirstResponder, otherIsFirstResponder: responder.otherIsFirstResponder,
       otherRefusesToResign: responder.otherRefusesToResign, isInWindow: responder.isInWindow,
+      isEnabled: responder.isEnabled, answers: responder.answers,
       keyboard: family == .key ? nil : responder.keyboard,
       stepEvents: Array(events.dropFirst(min(previousEventCount, events.count))), eventCount: events.count)
     if family == .key, let key = driver.key {
@@ -105,7 +117,8 @@ public struct Snapshot: Equatable, Sendable {
       let wheels = picker.presentedWheels
       snapshot.picker = Picker(
         selection: wheels?.selection, rowCounts: wheels?.rowCounts, selectionTitles: wheels?.titles,
-        data: picker.data, value: picker.value, results: picker.results)
+        data: picker.data, value: picker.value, results: picker.results,
+        receivedSelections: picker.receivedSelections ?? [])
     }
     if family == .date, let date = driver.date {
       let picker = date.picker
@@ -133,6 +146,10 @@ public struct Snapshot: Equatable, Sendable {
       add(.inWindow, responder.isInWindow ? "yes" : "no")
       if let keyboard = responder.keyboard { add(.keyboard, keyboard.description) }
       add(.controlEvents, "[" + responder.stepEvents.map(\.rawValue).joined(separator: ", ") + "]")
+      if let answers = responder.answers {
+        add(.canBecome, String(answers.canBecome))
+        add(.canResign, String(answers.canResign))
+      }
     }
     if let lastCallResult { add(.lastCallResult, String(lastCallResult)) }
     if let key {
@@ -144,6 +161,7 @@ public struct Snapshot: Equatable, Sendable {
       add(.rows, picker.rowCounts.map { "\($0)" } ?? "not presented")
       add(.value, Self.describe(picker.value))
       add(.results, "[" + picker.results.map(Self.describe).joined(separator: ", ") + "]")
+      add(.callbacks, "\(picker.receivedSelections.count) didSelectRow: " + (picker.receivedSelections.last?.description ?? "none"))
     }
     if let date {
       add(.text, InputEvent.quoted(date.text))
@@ -168,10 +186,11 @@ public struct Snapshot: Equatable, Sendable {
     var names: [ObservedField.Name] = []
     if let responder {
       names += [.firstResponder, .inWindow] + (responder.keyboard == nil ? [] : [.keyboard]) + [.controlEvents]
+      if responder.answers != nil { names += [.canBecome, .canResign] }
     }
     if lastCallResult != nil { names.append(.lastCallResult) }
     if key != nil { names += [.text, .hasText] }
-    if picker != nil { names += [.wheels, .rows, .value, .results] }
+    if picker != nil { names += [.wheels, .rows, .value, .results, .callbacks] }
     if date != nil {
       names += [.text, .date, .pickerDate, .mode, .countDown, .valueChanged, .editMenu, .caret, .selectionRects]
     }
@@ -205,6 +224,8 @@ public struct ObservedField: Equatable, Sendable {
     case inWindow = "in window"
     case keyboard
     case controlEvents = "control events this step"
+    case canBecome = "canBecomeFirstResponder"
+    case canResign = "canResignFirstResponder"
     case lastCallResult = "call returned"
     case text
     case hasText
@@ -212,6 +233,7 @@ public struct ObservedField: Equatable, Sendable {
     case rows
     case value
     case results
+    case callbacks = "didSelectRow received"
     case date
     case pickerDate = "picker date"
     case mode
@@ -226,4 +248,28 @@ public struct ObservedField: Equatable, Sendable {
 
   public var name: Name
   public var value: String
+}
+
+/// What a responder answers when asked whether it can become or resign first responder (RESP-1).
+public struct ResponderAnswers: Hashable, Sendable {
+  public var canBecome: Bool
+  public var canResign: Bool
+
+  public init(canBecome: Bool, canResign: Bool) {
+    self.canBecome = canBecome
+    self.canResign = canResign
+  }
+}
+
+/// One `didSelectRow(_:inComponent:)` a picker's delegate received.
+public struct PickerSelectionCall: Hashable, Sendable, CustomStringConvertible {
+  public var row: Int
+  public var component: Int
+
+  public init(row: Int, component: Int) {
+    self.row = row
+    self.component = component
+  }
+
+  public var description: String { "row \(row) of wheel \(component)" }
 }

@@ -23,6 +23,9 @@ public struct StepContext {
   public var start: Date
   /// The step before this one, if any.
   public var previous: Previous?
+  /// The other side's observations after the event (the reference's, when this is the
+  /// implementation's step), for triggers that depend on what either side did.
+  public var otherAfter: Snapshot?
 
   /// An earlier step: its event and the observations before it.
   public struct Previous {
@@ -30,7 +33,58 @@ public struct StepContext {
     public var before: Snapshot
   }
 
-  var wasFirst: Bool { before.responder?.isFirstResponder ?? false }
-  var isFirst: Bool { after.responder?.isFirstResponder ?? false }
-  var newEvents: [ControlEvent] { after.responder?.stepEvents ?? [] }
+  /// Whether the control was first responder before the event.
+  public var wasFirst: Bool { before.responder?.isFirstResponder ?? false }
+  /// Whether the control is first responder after the event.
+  public var isFirst: Bool { after.responder?.isFirstResponder ?? false }
+  /// The control events this side sent during the step.
+  public var newEvents: [ControlEvent] { after.responder?.stepEvents ?? [] }
+  /// The control events either side sent during the step.
+  public var eventsOnEitherSide: Set<ControlEvent> {
+    Set(newEvents).union(otherAfter?.responder?.stepEvents ?? [])
+  }
+  /// Whether this is the initial observation, before any event.
+  public var isInitial: Bool { event == nil }
+}
+
+extension StepContext {
+  /// Whether the event is a touch that can open the keyboard, or `becomeFirstResponder()`.
+  var opens: Bool {
+    switch event {
+    case .tap?, .touchUpOutside?, .touchCancel?, .becomeFirstResponder?: true
+    default: false
+    }
+  }
+
+  /// Whether the event is a touch on the control.
+  var isTouch: Bool {
+    switch event {
+    case .tap?, .touchUpOutside?, .touchCancel?: true
+    default: false
+    }
+  }
+
+  /// Whether the event is a tap on the accessory button with `role`.
+  func tapped(_ role: AccessoryRole) -> Bool { event == .tapAccessory(role) }
+
+  /// Whether the control was outside any window before the event.
+  var wasOutsideWindow: Bool { before.responder?.isInWindow == false }
+
+  /// Whether another responder was first and refused to resign before the event.
+  var otherHeldOn: Bool { before.responder.map { $0.otherIsFirstResponder && $0.otherRefusesToResign } ?? false }
+
+  /// Whether the event dismisses the keyboard without Done, Cancel or Close.
+  var dismissesWithoutButton: Bool {
+    switch event {
+    case .resignFirstResponder?, .removeFromWindow?, .focusOther?: wasFirst
+    default: false
+    }
+  }
+
+  /// Whether some wheel of the data is empty before the event.
+  var hasEmptyWheel: Bool { before.picker?.data.contains(where: \.isEmpty) == true }
+
+  /// The date picker's minute interval and mode before the event.
+  var dateInterval: Int { before.date?.minuteInterval ?? 1 }
+  var dateMode: DateMode { before.date?.mode ?? .date }
 }

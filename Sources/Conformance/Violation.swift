@@ -37,11 +37,14 @@ public struct Finding: Hashable, Sendable, Codable {
   public var differences: [FieldDifference]
   /// `true` when the reference broke its own invariant: a bad oracle, not an implementation failure.
   public var isBadOracle: Bool
+  /// Other clauses broken at the same step: follow-ons of the same divergence, not separate faults.
+  public var followOns: [ClauseID] = []
 
   public init(
     clause: ClauseID, kind: ViolationKind, step: Int, detail: String, differences: [FieldDifference] = [],
-    isBadOracle: Bool = false
+    isBadOracle: Bool = false, followOns: [ClauseID] = []
   ) {
+    self.followOns = followOns
     self.clause = clause
     self.kind = kind
     self.step = step

@@ -29,6 +29,13 @@ public protocol PickerKeyboardDriver: ResponderDriver {
   var value: [String]? { get }
   /// Every result emitted so far (Done), in order; `nil` is "no selection".
   var results: [[String]?] { get }
+  /// Every `didSelectRow` the component's delegate received, in order, where the driver can
+  /// tell (PICK-3); `nil` leaves it unobserved.
+  var receivedSelections: [PickerSelectionCall]? { get }
+}
+
+extension PickerKeyboardDriver {
+  public var receivedSelections: [PickerSelectionCall]? { nil }
 }
 
 /// What the presented picker's wheels show.

@@ -93,6 +93,11 @@ open class PlatformDriver: ResponderDriver {
   public var otherRefusesToResign: Bool { other.refusesToResign }
   public var isInWindow: Bool { control.window != nil }
   public var controlEvents: [ControlEvent] { recordedEvents }
+  public var isEnabled: Bool { control.isEnabled }
+
+  public var answers: ResponderAnswers? {
+    ResponderAnswers(canBecome: control.canBecomeFirstResponder, canResign: control.canResignFirstResponder)
+  }
 
   public var keyboard: KeyboardObservation {
     guard let area = window.keyboard else { return .hidden }

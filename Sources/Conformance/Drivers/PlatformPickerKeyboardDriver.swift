@@ -45,6 +45,15 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   }
 
   public func settle() { (presentedPicker ?? spunPicker)?.settle() }
+
+  /// Selects `rows` in the presented picker: the reference taking over a choice the
+  /// specification leaves to the implementation (CONFORMANCE.md, "Latitude").
+  public func adoptSelection(_ rows: [Int]) {
+    guard let picker = presentedPicker else { return }
+    for (component, row) in rows.enumerated() where row >= 0 {
+      picker.selectRow(row, inComponent: component, animated: false)
+    }
+  }
   public func setData(_ components: [[String]]) { writeData?(components) }
 
   public func setComponentData(_ titles: [String], component: Int) {

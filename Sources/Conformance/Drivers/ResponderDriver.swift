@@ -57,6 +57,16 @@ public protocol ResponderDriver: AnyObject {
   var keyboard: KeyboardObservation { get }
   /// The control's events so far, in order.
   var controlEvents: [ControlEvent] { get }
+  /// Whether the control is enabled.
+  var isEnabled: Bool { get }
+  /// What the control answers to `canBecomeFirstResponder` and `canResignFirstResponder`, where
+  /// the driver can ask without side effects (RESP-1); `nil` leaves them unobserved.
+  var answers: ResponderAnswers? { get }
+}
+
+extension ResponderDriver {
+  public var isEnabled: Bool { true }
+  public var answers: ResponderAnswers? { nil }
 }
 
 /// What the keyboard area shows, as a person would describe it.
@@ -80,9 +90,12 @@ public struct KeyboardObservation: Hashable, Sendable, CustomStringConvertible {
     self.hasAccessory = hasAccessory
   }
 
+  /// The content and the accessory roles shown; the roles in a fixed order, because their order
+  /// on the bar is the component's choice (CONFORMANCE.md, "Latitude").
   public var description: String {
     guard content != .nothing || hasAccessory else { return "nothing" }
-    let accessory = hasAccessory ? " + bar[\(accessoryRoles.map(\.displayName).joined(separator: ", "))]" : ""
+    let roles = accessoryRoles.sorted().map(\.displayName).joined(separator: ", ")
+    let accessory = hasAccessory ? " + bar[\(roles)]" : ""
     return content.rawValue + accessory
   }
 }

@@ -1,0 +1,103 @@
+import InputGenerators
+
+/// Everything the runner does for one clause of CONFORMANCE.md, in one place.
+///
+/// A rule says which implementations the clause applies to (``needs``), which
+/// observations it compares with the reference and at which steps
+/// (``observations``: its trigger and the fields it owns there), and the
+/// invariant it checks on both sides (``invariant``), if any. Attribution is
+/// derived from these declarations: a difference in a field is the clause's
+/// whose observation owns that field at that step, the most specific first.
+///
+/// ```swift
+/// ClauseRule(ClauseID(.pick, 12), needs: { _ in true }) {
+///   Observation(.value, .specific) { $0.event == .settle && !$0.wasFirst }
+/// } invariant: { step in ... }
+/// ```
+public struct ClauseRule: Sendable {
+  /// The clause.
+  public let id: ClauseID
+  /// The capabilities the clause needs beyond its family (Cancel offered, several components…).
+  public let needs: @Sendable (Capabilities) -> Bool
+  /// What the clause compares with the reference, and when.
+  public let observations: [Observation]
+  /// Where the clause leaves a choice: fields not compared at those steps, whose value the
+  /// reference adopts from the implementation (the invariant still checks the clause).
+  public let latitude: [Latitude]
+  /// What holds whatever the reference says; `.notApplicable` on steps it does not speak about.
+  public let invariant: (@Sendable (StepContext) -> Invariant.Result)?
+
+  public init(
+    _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool = { _ in true },
+    observations: [Observation] = [], latitude: [Latitude] = [],
+    invariant: (@Sendable (StepContext) -> Invariant.Result)? = nil
+  ) {
+    self.id = id
+    self.needs = needs
+    self.observations = observations
+    self.latitude = latitude
+    self.invariant = invariant
+  }
+
+  /// Whether the clause applies to an implementation with `capabilities`.
+  public func applies(to capabilities: Capabilities) -> Bool {
+    capabilities.families.contains(id.family) && needs(capabilities)
+  }
+}
+
+/// Fields a clause compares with the reference at the steps its trigger picks.
+public struct Observation: Sendable {
+  /// How specific the trigger is: when several clauses own a field at one step, the most
+  /// specific one names the difference; a crash is the most specific exercised clause's.
+  public enum Rank: Int, Sendable, Comparable {
+    /// A narrow edge case (delete on empty text, Done with empty data).
+    case specific
+    /// The event the clause is about (Done, a settle, a reload).
+    case normal
+    /// Everything not claimed more specifically (the value after any other event).
+    case general
+
+    public static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The fields compared.
+  public let fields: Set<ObservedField.Name>
+  /// The precedence of this observation.
+  public let rank: Rank
+  /// Whether the step exercises the clause (judged on the reference's side of the step).
+  public let trigger: @Sendable (StepContext) -> Bool
+
+  public init(
+    _ fields: Set<ObservedField.Name>, _ rank: Rank = .normal, when trigger: @escaping @Sendable (StepContext) -> Bool
+  ) {
+    self.fields = fields
+    self.rank = rank
+    self.trigger = trigger
+  }
+}
+
+/// A choice the specification leaves to the implementation (CONFORMANCE.md, "Latitude"): at the
+/// steps ``accepts`` allows, the fields are not compared, and the reference adopts the
+/// implementation's state so that later steps compare like with like.
+public struct Latitude: Sendable {
+  /// What the reference takes over from the implementation.
+  public enum Adoption: Sendable {
+    /// The selected rows of the presented picker.
+    case selection
+  }
+
+  /// The fields left to the implementation.
+  public let fields: Set<ObservedField.Name>
+  /// What the reference adopts.
+  public let adopt: Adoption
+  /// Whether the implementation's step made an allowed choice (judged on its side of the step).
+  public let accepts: @Sendable (StepContext) -> Bool
+
+  public init(
+    _ fields: Set<ObservedField.Name>, adopt: Adoption, accepts: @escaping @Sendable (StepContext) -> Bool
+  ) {
+    self.fields = fields
+    self.adopt = adopt
+    self.accepts = accepts
+  }
+}

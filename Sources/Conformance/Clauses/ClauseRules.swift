@@ -1,0 +1,84 @@
+import InputGenerators
+
+/// The clause declarations of every family, and what the runner derives from them:
+/// which clause a difference breaks, which clauses a step exercises, and which clause
+/// a crash during an event breaks.
+public struct ClauseRules: Sendable {
+  /// Every declaration, in CONFORMANCE.md order.
+  public static let all: [ClauseRule] =
+    ResponderClauses.all + KeyClauses.all + PickerClauses.all + DateClauses.all + FactoryClauses.all
+
+  /// The declaration of `id`.
+  public static func rule(_ id: ClauseID) -> ClauseRule? { byID[id] }
+
+  private static let byID: [ClauseID: ClauseRule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+
+  /// The declarations that apply to one implementation, looked up once per case.
+  public let rules: [ClauseRule]
+  /// The rules with an invariant.
+  let invariants: [(id: ClauseID, check: @Sendable (StepContext) -> Invariant.Result)]
+  /// Per field, the latitudes that leave it to the implementation.
+  private let latitudes: [ObservedField.Name: [Latitude]]
+  /// Per field, the observations that own it, most specific first.
+  private let owners: [ObservedField.Name: [(id: ClauseID, observation: Observation)]]
+
+  /// The rules that apply to `capabilities`.
+  public init(for capabilities: Capabilities) {
+    rules = Self.all.filter { $0.applies(to: capabilities) }
+    invariants = rules.compactMap { rule in rule.invariant.map { (rule.id, $0) } }
+    var owners: [ObservedField.Name: [(id: ClauseID, observation: Observation)]] = [:]
+    var latitudes: [ObservedField.Name: [Latitude]] = [:]
+    for rule in rules {
+      for latitude in rule.latitude {
+        for field in latitude.fields { latitudes[field, default: []].append(latitude) }
+      }
+      for observation in rule.observations {
+        for field in observation.fields { owners[field, default: []].append((rule.id, observation)) }
+      }
+    }
+    self.latitudes = latitudes
+    self.owners = owners.mapValues { list in
+      // Stable: equal ranks keep CONFORMANCE.md order.
+      list.enumerated().sorted { ($0.element.observation.rank, $0.offset) < ($1.element.observation.rank, $1.offset) }
+        .map(\.element)
+    }
+  }
+
+  /// The clause whose observation owns `field` at `step`, if any: a difference there breaks it.
+  /// `nil` means no clause compares the field at this step (latitude).
+  public func owner(of field: ObservedField.Name, at step: StepContext) -> ClauseID? {
+    owners[field]?.first { $0.observation.trigger(step) }?.id
+  }
+
+  /// The latitude that leaves `field` to the implementation at its step `step`, if any.
+  func latitude(for field: ObservedField.Name, at step: StepContext) -> Latitude? {
+    latitudes[field]?.first { $0.accepts(step) }
+  }
+
+  /// The clauses whose observations compare some of `fields` at `step`.
+  func comparing(_ fields: [ObservedField.Name], at step: StepContext) -> Set<ClauseID> {
+    var exercised: Set<ClauseID> = []
+    for field in fields {
+      for owner in owners[field] ?? [] where !exercised.contains(owner.id) && owner.observation.trigger(step) {
+        exercised.insert(owner.id)
+      }
+    }
+    return exercised
+  }
+
+  /// The clause a crash (or hang) during `step`'s event breaks: the most specific clause the
+  /// step exercises (its observations' triggers, judged before the event); ties keep
+  /// CONFORMANCE.md order.
+  public func crashClause(at step: StepContext, fields: [ObservedField.Name]) -> ClauseID {
+    var best: (rank: Observation.Rank, index: Int, id: ClauseID)?
+    for (index, rule) in rules.enumerated() {
+      for observation in rule.observations
+      where !observation.fields.isDisjoint(with: fields) && observation.trigger(step) {
+        if best.map({ (observation.rank, index) < ($0.rank, $0.index) }) ?? true {
+          best = (observation.rank, index, rule.id)
+        }
+      }
+    }
+    return best?.id ?? ClauseID(step.family == .fact ? .fact : .resp, step.family == .fact ? 3 : 5)
+  }
+}

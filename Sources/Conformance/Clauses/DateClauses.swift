@@ -1,0 +1,276 @@
+import Foundation
+import InputGenerators
+
+/// The DATE clauses, one declaration each (CONFORMANCE.md, "DATE: date picker and date keyboard").
+enum DateClauses {
+  static let dateFields: Set<ObservedField.Name> = [.date, .pickerDate]
+
+  static let all: [ClauseRule] = [
+    // The date defaults to the creation time; an absolute instant.
+    ClauseRule(
+      ClauseID(.date, 1),
+      observations: [
+        Observation(dateFields.union([.countDown]), .specific) { $0.isInitial },
+        Observation(dateFields) { $0.event.map(\.isClockChange) ?? false },
+      ]),
+    // Bounds default to nil; crossing bounds are ignored; no bounds in countdown mode.
+    ClauseRule(
+      ClauseID(.date, 2),
+      observations: [
+        Observation(dateFields, .specific) { step in
+          guard let event = step.event, event.isBoundsChange || event.isModeChange else { return false }
+          if step.dateMode == .countDownTimer || step.after.date?.mode == .countDownTimer { return true }
+          if case .setBounds(let minimum?, let maximum?) = event { return minimum > maximum }
+          return false
+        }
+      ]),
+    // The date is always inside the bounds.
+    ClauseRule(
+      ClauseID(.date, 3),
+      observations: [
+        Observation(dateFields) { step in
+          guard let event = step.event, event.isDateSet else { return false }
+          return step.dateInterval == 1 || step.dateMode == .date
+        },
+        Observation(dateFields, .general) { _ in true },
+      ],
+      invariant: { step in
+        guard let date = step.after.date, date.mode != .countDownTimer else { return .notApplicable }
+        let aboveMinimum = date.effectiveMinimum.map { date.pickerDate >= $0 } ?? true
+        let belowMaximum = date.effectiveMaximum.map { date.pickerDate <= $0 } ?? true
+        return Invariant.expect(
+          aboveMinimum && belowMaximum,
+          "the date \(Snapshot.describe(date.pickerDate, start: step.start)) is outside its bounds")
+      }),
+    // The minute interval: valid values, rounding, bounds by whole intervals.
+    ClauseRule(
+      ClauseID(.date, 4),
+      observations: [
+        Observation(dateFields.union([.mode])) { step in
+          guard let event = step.event else { return false }
+          if event.isIntervalChange { return step.dateMode != .date }
+          return event.isDateSet && step.dateInterval > 1 && step.dateMode != .date
+        }
+      ]),
+    // The countdown: whole minutes, clamped.
+    ClauseRule(
+      ClauseID(.date, 5),
+      observations: [Observation([.countDown]) { !$0.isInitial }],
+      invariant: { step in
+        guard let date = step.after.date else { return .notApplicable }
+        let duration = date.countDownDuration
+        return Invariant.expect(
+          duration >= 0 && duration <= 86_340 && duration.truncatingRemainder(dividingBy: 60) == 0,
+          "the countdown is \(duration) s, not whole minutes in 0…86,340 s")
+      }),
+    // The modes.
+    ClauseRule(
+      ClauseID(.date, 6),
+      observations: [Observation([.mode]) { !($0.event?.isIntervalChange ?? false) }]),
+    // valueChanged once per settled user change, never for a programmatic set.
+    ClauseRule(
+      ClauseID(.date, 7),
+      observations: [
+        Observation([.valueChanged]) { !$0.tapped(.today) },
+        Observation([.controlEvents]) { step in
+          step.capabilities.kind == .dateKeyboard
+            && (step.eventsOnEitherSide.contains(.valueChanged) || step.event == .settle || step.tapped(.done))
+        },
+      ],
+      invariant: { step in
+        guard let event = step.event, event.isApp, let before = step.before.date, let after = step.after.date else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          after.valueChangedCount == before.valueChangedCount, "\(event) sent valueChanged although it is programmatic")
+      }),
+    // Locale, calendar and time zone default to the environment's; nil resets.
+    ClauseRule(
+      ClauseID(.date, 8),
+      observations: [Observation(dateFields.union([.text])) { $0.event.map(\.isLocaleChange) ?? false }]),
+    // The text always equals the formatted value.
+    ClauseRule(
+      ClauseID(.date, 9),
+      observations: [Observation([.text], .general) { !$0.isInitial }],
+      invariant: { step in
+        guard let date = step.after.date else { return .notApplicable }
+        return Invariant.expect(
+          date.text == date.expectedText,
+          "the text is \(InputEvent.quoted(date.text)) but the date formats as \(InputEvent.quoted(date.expectedText))")
+      }),
+    // Today: the clock's now, bounded and rounded, as a user change.
+    ClauseRule(
+      ClauseID(.date, 10), needs: { $0.accessoryRoles.contains(.today) },
+      observations: [Observation(dateFields.union([.text, .valueChanged])) { $0.tapped(.today) }]),
+    // Done resigns; the date stays.
+    ClauseRule(
+      ClauseID(.date, 11), needs: { $0.accessoryRoles.contains(.done) },
+      observations: [
+        Observation(dateFields.union([.firstResponder, .inWindow, .keyboard])) { $0.tapped(.done) }
+      ],
+      invariant: { step in
+        guard step.tapped(.done), step.wasFirst, let before = step.before.date, let after = step.after.date else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          !step.isFirst && after.pickerDate == before.pickerDate, "Done did not dismiss, or changed the date")
+      }),
+    // Typing, delete, paste and cut are refused.
+    ClauseRule(
+      ClauseID(.date, 12),
+      observations: [
+        Observation(dateFields.union([.text]), .specific) { step in
+          step.event.map { $0.isKeyInput || $0.isEditMenu } ?? false
+        }
+      ],
+      invariant: { step in
+        guard let event = step.event, event.isKeyInput || event.isEditMenu, let before = step.before.date,
+          let after = step.after.date
+        else { return .notApplicable }
+        return Invariant.expect(
+          after.text == before.text,
+          "\(event) was not refused: text \(InputEvent.quoted(before.text)) → \(InputEvent.quoted(after.text))")
+      }),
+    // The read-out equals the picker's date.
+    ClauseRule(
+      ClauseID(.date, 13),
+      invariant: { step in
+        guard let date = step.after.date else { return .notApplicable }
+        return Invariant.expect(
+          date.date == date.pickerDate,
+          "getDate() returned \(Snapshot.describe(date.date, start: step.start)) but the picker shows \(Snapshot.describe(date.pickerDate, start: step.start))"
+        )
+      }),
+    // Cancel restores the date from when editing began.
+    ClauseRule(
+      ClauseID(.date, 14), needs: { $0.accessoryRoles.contains(.cancel) },
+      observations: [
+        Observation(dateFields.union([.text, .firstResponder, .inWindow, .keyboard, .valueChanged])) {
+          $0.tapped(.cancel)
+        }
+      ],
+      invariant: { step in
+        guard step.tapped(.cancel), step.wasFirst, let after = step.after.date, let dateAtOpen = step.dateAtOpen else {
+          return .notApplicable
+        }
+        // A restored date the current bounds or interval move is judged against the reference instead.
+        let inBounds =
+          (after.effectiveMinimum.map { dateAtOpen >= $0 } ?? true)
+          && (after.effectiveMaximum.map { dateAtOpen <= $0 } ?? true)
+        guard inBounds, after.minuteInterval == 1 || after.mode == .date || after.mode == .countDownTimer else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          !step.isFirst && after.pickerDate == dateAtOpen,
+          "Cancel left \(Snapshot.describe(after.pickerDate, start: step.start)), not the date when editing began \(Snapshot.describe(dateAtOpen, start: step.start))"
+        )
+      }),
+    // The text depends on nothing but the settings and the injected environment.
+    ClauseRule(
+      ClauseID(.date, 15),
+      observations: [Observation([.text]) { $0.isInitial }]),
+    // In .date mode the interval has no effect.
+    ClauseRule(
+      ClauseID(.date, 16),
+      observations: [
+        Observation(dateFields.union([.mode])) { ($0.event?.isIntervalChange ?? false) && $0.dateMode == .date }
+      ]),
+    // Changing constraints from code moves the value inside, silently.
+    ClauseRule(
+      ClauseID(.date, 17),
+      observations: [
+        Observation(dateFields) { step in
+          step.event.map { $0.isBoundsChange || $0.isModeChange } ?? false
+        }
+      ]),
+    // Equal bounds: that instant is the only value.
+    ClauseRule(
+      ClauseID(.date, 18),
+      observations: [
+        Observation(dateFields, .specific) { step in
+          if case .setBounds(let minimum?, let maximum?)? = step.event { return minimum == maximum }
+          return false
+        }
+      ]),
+    // No multiple of the interval inside the bounds: the bound itself.
+    ClauseRule(
+      ClauseID(.date, 19),
+      observations: [
+        Observation(dateFields, .specific) { step in
+          guard case .setBounds(let minimum?, let maximum?)? = step.event, minimum <= maximum else { return false }
+          let interval = step.dateInterval
+          return interval > 1 && (step.dateMode == .time || step.dateMode == .dateAndTime)
+            && maximum - minimum < interval * 60
+        }
+      ]),
+    // Today on the current now sends no valueChanged.
+    ClauseRule(
+      ClauseID(.date, 20), needs: { $0.accessoryRoles.contains(.today) },
+      invariant: { step in
+        guard step.tapped(.today), step.wasFirst, let before = step.before.date, let after = step.after.date,
+          before.pickerDate == after.pickerDate
+        else { return .notApplicable }
+        return Invariant.expect(
+          after.valueChangedCount == before.valueChangedCount,
+          "Today sent valueChanged although the date did not change")
+      }),
+    // Today keeps the keyboard open.
+    ClauseRule(
+      ClauseID(.date, 21), needs: { $0.accessoryRoles.contains(.today) },
+      observations: [Observation([.firstResponder, .inWindow, .keyboard]) { $0.tapped(.today) }],
+      invariant: { step in
+        guard step.tapped(.today), step.wasFirst else { return .notApplicable }
+        return Invariant.expect(step.isFirst, "Today dismissed the keyboard")
+      }),
+    // No caret, no selection, no edit menu.
+    ClauseRule(
+      ClauseID(.date, 24),
+      observations: [Observation([.editMenu, .caret, .selectionRects]) { _ in true }],
+      invariant: { step in
+        guard let event = step.event, event.isKeyInput || event.isEditMenu, let after = step.after.date else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          after.editActions.isEmpty && !after.showsCaret && after.selectionRectCount == 0,
+          "the field offers edit menu \(after.editActions.map(\.rawValue)), caret \(after.showsCaret ? "shown" : "hidden"), \(after.selectionRectCount) selection rects"
+        )
+      }),
+  ]
+}
+
+extension InputEvent {
+  /// Whether the event sets the date (the user's wheels or the app).
+  var isDateSet: Bool {
+    switch self {
+    case .pickDate, .setDate: true
+    default: false
+    }
+  }
+
+  var isBoundsChange: Bool {
+    if case .setBounds = self { return true }
+    return false
+  }
+
+  var isModeChange: Bool {
+    if case .setMode = self { return true }
+    return false
+  }
+
+  var isIntervalChange: Bool {
+    if case .setMinuteInterval = self { return true }
+    return false
+  }
+
+  var isClockChange: Bool {
+    if case .advanceClock = self { return true }
+    return false
+  }
+
+  var isLocaleChange: Bool {
+    switch self {
+    case .setLocale, .setTimeZone: true
+    default: false
+    }
+  }
+}

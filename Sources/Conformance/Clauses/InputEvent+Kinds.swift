@@ -1,0 +1,28 @@
+import InputGenerators
+
+extension InputEvent {
+  /// Whether the event is key input (typing or delete).
+  public var isKeyInput: Bool {
+    switch self {
+    case .type, .deleteBackward: true
+    default: false
+    }
+  }
+
+  /// Whether the event is an edit-menu choice.
+  public var isEditMenu: Bool {
+    if case .editMenu = self { return true }
+    return false
+  }
+
+  /// Whether the event is a programmatic (app) change.
+  public var isApp: Bool {
+    switch self {
+    case .setData, .setComponentData, .selectRow, .setDate, .setBounds, .setMinuteInterval, .setMode, .setLocale,
+      .setTimeZone,
+      .advanceClock, .setPasteboard, .loadViews:
+      true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import InputGenerators
+
+/// The KEY clauses, one declaration each (CONFORMANCE.md, "KEY: key input").
+enum KeyClauses {
+  static let all: [ClauseRule] = [
+    // hasText is true exactly when the text is non-empty.
+    ClauseRule(
+      ClauseID(.key, 1), needs: \.acceptsKeyInput,
+      observations: [
+        Observation([.hasText], .normal) { _ in true },
+        Observation([.text], .general) { _ in true },
+      ],
+      invariant: { step in
+        guard let key = step.after.key else { return .notApplicable }
+        return Invariant.expect(
+          key.hasText == !key.text.isEmpty, "hasText is \(key.hasText) for text \(InputEvent.quoted(key.text))")
+      }),
+    // insertText appends.
+    ClauseRule(
+      ClauseID(.key, 2), needs: \.acceptsKeyInput,
+      observations: [Observation([.text]) { $0.typed.map { $0.count == 1 && !$0.startsWithMark && $0 != "\n" } == true }],
+      invariant: { step in
+        guard let typed = step.typed, !typed.isEmpty, typed != "\n" || step.capabilities.keyHost != .textField,
+          step.wasFirst, let before = step.before.key, let after = step.after.key
+        else { return .notApplicable }
+        return Invariant.expect(
+          after.text == before.text + typed,
+          "typing \(InputEvent.quoted(typed)) into \(InputEvent.quoted(before.text)) gave \(InputEvent.quoted(after.text))"
+        )
+      }),
+    // insertText("") changes nothing.
+    ClauseRule(
+      ClauseID(.key, 3), needs: \.acceptsKeyInput,
+      observations: [Observation([.text], .specific) { $0.typed == "" }],
+      invariant: { step in
+        guard step.typed == "", step.wasFirst, let before = step.before.key, let after = step.after.key else {
+          return .notApplicable
+        }
+        return Invariant.expect(after.text == before.text && step.newEvents.isEmpty, "inserting \"\" changed something")
+      }),
+    // deleteBackward on empty text is a no-op that does not trap.
+    ClauseRule(
+      ClauseID(.key, 4), needs: \.acceptsKeyInput,
+      observations: [Observation([.text, .value], .specific) { $0.deletesOnEmpty }],
+      invariant: { step in
+        guard step.event == .deleteBackward, step.wasFirst, let before = step.before.key, before.text.isEmpty,
+          let after = step.after.key
+        else { return .notApplicable }
+        return Invariant.expect(
+          after.text.isEmpty && !after.hasText && step.newEvents.isEmpty,
+          "delete on empty text left text \(InputEvent.quoted(after.text)), hasText \(after.hasText), events \(Array(step.newEvents))"
+        )
+      }),
+    // deleteBackward removes the last backward-deletion cluster.
+    ClauseRule(
+      ClauseID(.key, 5), needs: \.acceptsKeyInput,
+      observations: [Observation([.text]) { $0.event == .deleteBackward && !$0.deletesOnEmpty }],
+      invariant: { step in
+        guard step.event == .deleteBackward, step.wasFirst, let before = step.before.key, !before.text.isEmpty,
+          let after = step.after.key
+        else { return .notApplicable }
+        let expected = BackwardDeletion.deleting(from: before.text)
+        return Invariant.expect(
+          after.text == expected,
+          "delete turned \(InputEvent.quoted(before.text)) into \(InputEvent.quoted(after.text)), not \(InputEvent.quoted(expected))"
+        )
+      }),
+    // One delete never removes more than the last Character, and removes something.
+    ClauseRule(
+      ClauseID(.key, 6), needs: \.acceptsKeyInput,
+      invariant: { step in
+        guard step.event == .deleteBackward, step.wasFirst, let before = step.before.key, !before.text.isEmpty,
+          let after = step.after.key
+        else { return .notApplicable }
+        let removedAtMostOne = String(before.text.dropLast()).unicodeScalars.count <= after.text.unicodeScalars.count
+        let isPrefix = before.text.unicodeScalars.starts(with: after.text.unicodeScalars)
+        return Invariant.expect(
+          after.text != before.text && removedAtMostOne && isPrefix,
+          "one delete turned \(InputEvent.quoted(before.text)) into \(InputEvent.quoted(after.text))")
+      }),
+    // Insert a character, delete: the text is back.
+    ClauseRule(
+      ClauseID(.key, 7), needs: \.acceptsKeyInput,
+      invariant: { step in
+        guard step.event == .deleteBackward, step.wasFirst, let previous = step.previous,
+          case .type(let typed) = previous.event, typed.count == 1, let original = previous.before.key,
+          (original.text + typed).count == original.text.count + 1,
+          BackwardDeletion.deleting(from: original.text + typed) == original.text, let after = step.after.key
+        else { return .notApplicable }
+        return Invariant.expect(
+          after.text == original.text,
+          "typing \(InputEvent.quoted(typed)) then deleting left \(InputEvent.quoted(after.text)), not \(InputEvent.quoted(original.text))"
+        )
+      }),
+    // One editingChanged per effective change.
+    ClauseRule(
+      ClauseID(.key, 8), needs: \.acceptsKeyInput,
+      observations: [
+        Observation([.controlEvents], .specific) { $0.family == .key && $0.event?.isKeyInput == true },
+        Observation([.controlEvents]) { $0.eventsOnEitherSide.contains(.editingChanged) },
+      ],
+      invariant: { step in
+        guard let event = step.event, event.isKeyInput, step.wasFirst, let before = step.before.key,
+          let after = step.after.key
+        else { return .notApplicable }
+        let changes = step.newEvents.filter { $0 == .editingChanged }.count
+        let expected = before.text == after.text ? 0 : 1
+        return Invariant.expect(
+          changes == expected,
+          "\(changes) editingChanged event(s) for \(before.text == after.text ? "no change" : "one change")")
+      }),
+    // A multi-character insertion appends whole.
+    ClauseRule(
+      ClauseID(.key, 9), needs: \.acceptsKeyInput,
+      observations: [Observation([.text]) { $0.typed.map { $0.count > 1 && !$0.startsWithMark } == true }]),
+    // A combining mark joins the previous character's cluster.
+    ClauseRule(
+      ClauseID(.key, 10), needs: \.acceptsKeyInput,
+      observations: [Observation([.text]) { $0.typed?.startsWithMark == true }]),
+    // Return inserts a newline on a plain key-input view.
+    ClauseRule(
+      ClauseID(.key, 11), needs: { $0.acceptsKeyInput && $0.keyHost == .keyInputView },
+      observations: [Observation([.text], .specific) { $0.typed == "\n" }]),
+  ]
+}
+
+extension StepContext {
+  /// The text typed at this step, if the event is typing.
+  var typed: String? {
+    if case .type(let text)? = event { return text }
+    return nil
+  }
+
+  /// Whether the event is a delete on empty key-input text (or, for a picker keyboard that
+  /// adopts key input, with no value).
+  var deletesOnEmpty: Bool {
+    guard event == .deleteBackward, wasFirst else { return false }
+    if let key = before.key { return key.text.isEmpty }
+    return family == .pick && capabilities.acceptsKeyInput && before.picker?.value == nil
+  }
+}
+
+extension String {
+  /// Whether the first scalar is a nonspacing mark (it joins the previous character).
+  var startsWithMark: Bool { unicodeScalars.first?.properties.generalCategory == .nonspacingMark }
+}

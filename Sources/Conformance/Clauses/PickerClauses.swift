@@ -1,0 +1,312 @@
+import InputGenerators
+
+/// The PICK clauses, one declaration each (CONFORMANCE.md, "PICK: picker view and picker keyboard").
+enum PickerClauses {
+  static let all: [ClauseRule] = [
+    // Counts come from the data source, cached until a reload.
+    ClauseRule(
+      ClauseID(.pick, 1),
+      observations: [
+        Observation([.rows]) { $0.isDataChange },
+        Observation([.rows], .general) { _ in true },
+      ]),
+    // The selection is -1 for an empty wheel, else in bounds; row 0 after loading.
+    ClauseRule(
+      ClauseID(.pick, 2),
+      observations: [
+        Observation([.wheels, .rows], .specific) { $0.isInitial },
+        Observation([.wheels], .general) { _ in true },
+      ],
+      invariant: { step in
+        // After a reload, an unclamped selection is PICK-5's business.
+        guard !step.isDataChange, let picker = step.after.picker, let selection = picker.selection,
+          let rows = picker.rowCounts
+        else { return .notApplicable }
+        let inBounds = zip(selection, rows).allSatisfy { row, count in
+          count == 0 ? row == -1 : (0..<count).contains(row)
+        }
+        return Invariant.expect(
+          inBounds && selection.count == rows.count,
+          "selected rows \(selection) are out of bounds for row counts \(rows)")
+      }),
+    // Selecting a row from code calls no didSelectRow.
+    ClauseRule(
+      ClauseID(.pick, 3),
+      observations: [
+        Observation([.wheels, .callbacks]) { $0.selectsRowInRange == true },
+        Observation([.callbacks], .general) { _ in true },
+      ],
+      invariant: { step in
+        guard step.selectsRowInRange != nil, let before = step.before.picker, let after = step.after.picker else {
+          return .notApplicable
+        }
+        let received = after.receivedSelections.count - before.receivedSelections.count
+        return Invariant.expect(
+          received == 0, "selecting a row from code delivered \(received) didSelectRow call(s) to the component")
+      }),
+    // Out-of-range selection through the component is ignored.
+    ClauseRule(
+      ClauseID(.pick, 4),
+      observations: [Observation([.wheels, .value], .specific) { $0.selectsRowInRange == false }]),
+    // Clamped after the data shrinks.
+    ClauseRule(
+      ClauseID(.pick, 5), needs: \.canSetData,
+      observations: [Observation([.wheels]) { $0.event.map(\.isWholeDataChange) ?? false }],
+      latitude: [
+        // A selection still in range may be kept or reset; the reference adopts the choice.
+        Latitude([.wheels], adopt: .selection) { step in
+          guard step.event.map(\.isWholeDataChange) == true, let before = step.before.picker?.selection,
+            let after = step.after.picker?.selection, let rows = step.after.picker?.rowCounts,
+            before.count == after.count, after.count == rows.count
+          else { return false }
+          let stillInRange = zip(before, rows).allSatisfy { row, count in (0..<count).contains(row) }
+          let inBounds = zip(after, rows).allSatisfy { row, count in count == 0 ? row == -1 : (0..<count).contains(row) }
+          return stillInRange && inBounds
+        }
+      ]),
+    // A spin reports once, on settling; until then the wheel reports the row it left.
+    ClauseRule(
+      ClauseID(.pick, 6),
+      observations: [
+        Observation([.wheels, .rows, .callbacks], .normal) { $0.event.map(\.isSpinOrSettle) ?? false }
+      ]),
+    // Tapping opens the picker on the current value.
+    ClauseRule(
+      ClauseID(.pick, 7),
+      observations: [
+        Observation([.keyboard, .wheels, .rows]) { $0.family == .pick && $0.opens && $0.valueAtOpen == nil }
+      ]),
+    // Done emits exactly one result, read from the picker.
+    ClauseRule(
+      ClauseID(.pick, 8), needs: { $0.accessoryRoles.contains(.done) },
+      observations: [
+        Observation([.results]) { $0.tapped(.done) && $0.capabilities.components.count <= 1 },
+        Observation([.results], .general) { _ in true },
+      ],
+      invariant: { step in
+        guard step.tapped(.done), step.wasFirst, let before = step.before.picker, let after = step.after.picker,
+          !step.capabilities.components.isEmpty || true
+        else { return .notApplicable }
+        // While a wheel spins, the result waits for the settle (or Done is ignored), as declared.
+        if before.isSpinning && step.capabilities.doneWhileSpinning != .settlesFirst {
+          return Invariant.expect(
+            after.results.count == before.results.count, "Done during a spin emitted a result before the wheel settled")
+        }
+        guard after.results.count == before.results.count + 1 else {
+          return .broken("Done emitted \(after.results.count - before.results.count) results, not exactly one")
+        }
+        guard !before.isSpinning else { return .held }
+        let titles = before.selectionTitles
+        let expected: [String]? = titles.flatMap { $0.contains(nil) || $0.isEmpty ? nil : $0.compactMap { $0 } }
+        let emitted = after.results.last ?? nil
+        return Invariant.expect(
+          emitted == expected,
+          "Done emitted \(Snapshot.describe(emitted)) while the picker showed \(Snapshot.describe(expected))")
+      }),
+    // Done and Close dismiss.
+    ClauseRule(
+      ClauseID(.pick, 9), needs: { !$0.accessoryRoles.isDisjoint(with: [.done, .close]) },
+      observations: [
+        Observation([.firstResponder, .inWindow, .keyboard, .wheels, .rows]) { $0.tapped(.done) || $0.tapped(.close) }
+      ],
+      invariant: { step in
+        guard case .tapAccessory(let role)? = step.event, role == .done || role == .close, step.wasFirst,
+          step.before.responder?.keyboard?.accessoryRoles.contains(role) == true
+        else { return .notApplicable }
+        if role == .done, step.before.picker?.isSpinning == true, step.capabilities.doneWhileSpinning != .settlesFirst {
+          return .notApplicable
+        }
+        return Invariant.expect(!step.isFirst, "\(role.displayName) left the keyboard up")
+      }),
+    // Live: the value follows settles; transactional: it changes only on Done.
+    ClauseRule(
+      ClauseID(.pick, 10),
+      observations: [
+        Observation([.value]) { ($0.event == .settle && $0.wasFirst) || $0.tapped(.done) },
+        Observation([.value], .general) { _ in true },
+      ],
+      invariant: { step in
+        guard let event = step.event, let before = step.before.picker, let after = step.after.picker else {
+          return .notApplicable
+        }
+        switch step.capabilities.commitStyle {
+        case .transactional:
+          guard event != .tapAccessory(.done), event != .tapAccessory(.cancel), !step.isDataChange,
+            !(event == .settle && before.isDoneWaiting)
+          else { return .notApplicable }
+          return Invariant.expect(
+            after.value == before.value,
+            "the value changed from \(Snapshot.describe(before.value)) to \(Snapshot.describe(after.value)) without Done")
+        case .live:
+          guard event == .settle, step.wasFirst, step.isFirst, let titles = after.selectionTitles,
+            !titles.contains(nil)
+          else { return .notApplicable }
+          let selection = titles.compactMap { $0 }
+          return Invariant.expect(
+            after.value == selection,
+            "the wheel settled on \(Snapshot.describe(selection)) but the value is \(Snapshot.describe(after.value))")
+        }
+      }),
+    // The value is always one of the data titles, or none.
+    ClauseRule(
+      ClauseID(.pick, 11),
+      observations: [
+        Observation([.value, .results], .specific) { $0.isInitial },
+        Observation([.value]) { $0.event?.isKeyInput == true },
+      ],
+      invariant: { step in
+        guard let picker = step.after.picker, let value = picker.value else { return .notApplicable }
+        let valid = value.count == picker.data.count && zip(value, picker.data).allSatisfy { $1.contains($0) }
+        return Invariant.expect(
+          valid, "the value \(Snapshot.describe(value)) is not one of the data titles \(picker.data)")
+      }),
+    // A late settle changes nothing.
+    ClauseRule(
+      ClauseID(.pick, 12),
+      observations: [
+        Observation([.value], .specific) { $0.event == .settle && !$0.wasFirst },
+        Observation([.value]) { $0.dismissesWithoutButton },
+      ],
+      invariant: { step in
+        guard step.event == .settle, !step.wasFirst, let before = step.before.picker, let after = step.after.picker
+        else { return .notApplicable }
+        return Invariant.expect(
+          after.value == before.value,
+          "a wheel settling after dismissal changed the value from \(Snapshot.describe(before.value)) to \(Snapshot.describe(after.value))"
+        )
+      }),
+    // Several components: one title each; reloading one wheel keeps the others.
+    ClauseRule(
+      ClauseID(.pick, 13), needs: { $0.components.count > 1 },
+      observations: [
+        Observation([.wheels, .rows]) { $0.event.map(\.isComponentDataChange) ?? false },
+        Observation([.results]) { $0.tapped(.done) },
+      ],
+      invariant: { step in
+        guard case .setComponentData(let component, _)? = step.event, let before = step.before.picker?.selection,
+          let after = step.after.picker?.selection, let rows = step.after.picker?.rowCounts,
+          before.count == after.count, rows.indices.contains(component)
+        else { return .notApplicable }
+        let othersKept = after.indices.filter { $0 != component }.allSatisfy { before[$0] == after[$0] }
+        let inBounds = rows[component] == 0 ? after[component] == -1 : (0..<rows[component]).contains(after[component])
+        return Invariant.expect(
+          othersKept && inBounds,
+          "reloading wheel \(component) left the selection \(after) (was \(before)) for row counts \(rows)")
+      }),
+    // Cancel restores the value from before opening, emits nothing, and resigns.
+    ClauseRule(
+      ClauseID(.pick, 14), needs: { $0.accessoryRoles.contains(.cancel) },
+      observations: [
+        Observation([.value, .results, .firstResponder, .inWindow, .keyboard, .wheels, .rows]) { $0.tapped(.cancel) }
+      ],
+      invariant: { step in
+        guard step.tapped(.cancel), step.wasFirst, let before = step.before.picker, let after = step.after.picker,
+          let valueAtOpen = step.valueAtOpen
+        else { return .notApplicable }
+        if after.results.count != before.results.count { return .broken("Cancel emitted a result") }
+        if after.value != valueAtOpen {
+          return .broken(
+            "Cancel left the value \(Snapshot.describe(after.value)), not the value before opening \(Snapshot.describe(valueAtOpen))"
+          )
+        }
+        return Invariant.expect(!step.isFirst, "Cancel left the keyboard up")
+      }),
+    // Reopening shows the committed value.
+    ClauseRule(
+      ClauseID(.pick, 15),
+      observations: [
+        Observation([.keyboard, .wheels, .rows]) { $0.family == .pick && $0.opens && $0.valueAtOpen != nil }
+      ]),
+    // Close dismisses, keeps the value, emits nothing.
+    ClauseRule(
+      ClauseID(.pick, 16), needs: { $0.accessoryRoles.contains(.close) },
+      observations: [Observation([.value, .results, .firstResponder, .inWindow, .keyboard]) { $0.tapped(.close) }],
+      invariant: { step in
+        guard step.tapped(.close), step.wasFirst, let before = step.before.picker, let after = step.after.picker else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          after.value == before.value && after.results.count == before.results.count,
+          "Close changed the value or emitted a result")
+      }),
+    // Selecting a row from code changes neither value nor results.
+    ClauseRule(
+      ClauseID(.pick, 17),
+      observations: [Observation([.value, .results]) { $0.selectsRowInRange != nil }],
+      invariant: { step in
+        guard step.selectsRowInRange != nil, let before = step.before.picker, let after = step.after.picker else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          after.value == before.value && after.results == before.results && !step.newEvents.contains(.valueChanged),
+          "selecting a row from code changed the value, emitted a result or sent valueChanged")
+      }),
+    // valueChanged once per user change of the committed value.
+    ClauseRule(
+      ClauseID(.pick, 18), needs: { $0.kind == .pickerKeyboard },
+      observations: [
+        Observation([.controlEvents]) { step in
+          step.eventsOnEitherSide.contains(.valueChanged) || step.event == .settle || step.tapped(.done)
+        },
+        Observation([.controlEvents], .general) { $0.family == .pick },
+      ]),
+    // Empty data: opens without trapping, selection -1.
+    ClauseRule(
+      ClauseID(.pick, 19), needs: { $0.canSetData || $0.components.contains(where: \.isEmpty) },
+      observations: [
+        Observation([.keyboard, .wheels, .rows, .value, .results], .specific) { step in
+          (step.opens || step.event == .settle || step.tapped(.done)) && step.hasEmptyWheel
+        }
+      ]),
+    // An out-of-range initial or programmatic selection is ignored.
+    ClauseRule(
+      ClauseID(.pick, 20),
+      invariant: { step in
+        guard step.selectsRowInRange == false, let before = step.before.picker, let after = step.after.picker else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          after.selection == before.selection,
+          "selecting an out-of-range row moved the selection from \(before.selection ?? []) to \(after.selection ?? [])"
+        )
+      }),
+    // After the data is replaced, the value survives only if its titles remain.
+    ClauseRule(
+      ClauseID(.pick, 21), needs: \.canSetData,
+      observations: [Observation([.value]) { $0.isDataChange }]),
+  ]
+}
+
+extension StepContext {
+  /// For an app selection: whether the row and component were in range (`nil` for other events).
+  var selectsRowInRange: Bool? {
+    guard case .selectRow(let row, let component)? = event else { return nil }
+    let rows = before.picker?.rowCounts ?? before.picker?.data.map(\.count) ?? []
+    return rows.indices.contains(component) && (0..<rows[component]).contains(row)
+  }
+
+  /// Whether the app replaced the data or one wheel's titles.
+  var isDataChange: Bool { event.map { $0.isWholeDataChange || $0.isComponentDataChange } ?? false }
+}
+
+extension InputEvent {
+  /// Whether the app replaced the whole data.
+  var isWholeDataChange: Bool {
+    if case .setData = self { return true }
+    return false
+  }
+
+  /// Whether the app replaced one wheel's titles.
+  var isComponentDataChange: Bool {
+    if case .setComponentData = self { return true }
+    return false
+  }
+
+  /// Whether the user flicked a wheel or the wheels settled.
+  var isSpinOrSettle: Bool {
+    switch self {
+    case .spin, .settle: true
+    default: false
+    }
+  }
+}

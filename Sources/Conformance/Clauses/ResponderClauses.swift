@@ -1,0 +1,205 @@
+import InputGenerators
+
+/// The RESP clauses, one declaration each (CONFORMANCE.md, "RESP: responder").
+enum ResponderClauses {
+  static let all: [ClauseRule] = [
+    // A responder's defaults, before and after every event.
+    ClauseRule(
+      ClauseID(.resp, 1),
+      observations: [
+        Observation([.firstResponder, .inWindow, .lastCallResult], .specific) { $0.isInitial },
+        Observation([.canBecome, .canResign], .general) { _ in true },
+      ],
+      invariant: { step in
+        guard step.isInitial, let responder = step.after.responder else { return .notApplicable }
+        return Invariant.expect(!responder.isFirstResponder, "the control is first responder before anything happened")
+      }),
+    // becomeFirstResponder() returns true exactly when the receiver is first afterwards.
+    ClauseRule(
+      ClauseID(.resp, 2),
+      observations: [
+        Observation([.firstResponder, .inWindow, .lastCallResult]) { $0.event == .becomeFirstResponder && !$0.wasFirst }
+      ],
+      invariant: { step in
+        guard step.event == .becomeFirstResponder, let returned = step.after.lastCallResult else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          returned == step.isFirst,
+          "becomeFirstResponder() returned \(returned) but the control is \(step.isFirst ? "" : "not ")first responder")
+      }),
+    // Becoming first again returns true and sends nothing.
+    ClauseRule(
+      ClauseID(.resp, 3),
+      observations: [
+        Observation([.firstResponder, .inWindow, .lastCallResult, .controlEvents]) {
+          $0.event == .becomeFirstResponder && $0.wasFirst
+        }
+      ]),
+    // Outside a window, becoming first fails and changes nothing.
+    ClauseRule(
+      ClauseID(.resp, 4),
+      observations: [
+        Observation([.firstResponder, .inWindow, .lastCallResult], .specific) { $0.opens && $0.wasOutsideWindow }
+      ],
+      invariant: { step in
+        guard step.event == .becomeFirstResponder, step.wasOutsideWindow else { return .notApplicable }
+        return Invariant.expect(
+          !step.isFirst && step.after.lastCallResult == false, "a control outside any window became first responder")
+      }),
+    // At most one first responder; the old one resigns before the new one begins.
+    ClauseRule(
+      ClauseID(.resp, 5),
+      observations: [
+        Observation([.firstResponder, .inWindow, .controlEvents]) { $0.event == .focusOther },
+        Observation([.firstResponder, .inWindow], .general) { _ in true },
+      ],
+      invariant: { step in
+        guard let responder = step.after.responder else { return .notApplicable }
+        return Invariant.expect(
+          !(responder.isFirstResponder && responder.otherIsFirstResponder), "two responders are first in one window")
+      }),
+    // resignFirstResponder() returns true by default; refused when it cannot resign; silent when not first.
+    ClauseRule(
+      ClauseID(.resp, 6),
+      observations: [Observation([.firstResponder, .inWindow, .lastCallResult]) { $0.event == .resignFirstResponder }],
+      invariant: { step in
+        guard step.event == .resignFirstResponder, let returned = step.after.lastCallResult else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          !returned || !step.isFirst, "resignFirstResponder() returned true but the control is still first responder")
+      }),
+    // Removal from the window forces a resign, and the end event is still sent.
+    ClauseRule(
+      ClauseID(.resp, 7),
+      observations: [
+        Observation([.firstResponder, .inWindow], .normal) { $0.event == .removeFromWindow },
+        Observation([.controlEvents], .specific) { $0.event == .removeFromWindow },
+      ],
+      invariant: { step in
+        guard step.event == .removeFromWindow, step.wasFirst else { return .notApplicable }
+        return Invariant.expect(!step.isFirst, "the control is still first responder after leaving the window")
+      }),
+    // Hiding does not change first-responder status.
+    ClauseRule(
+      ClauseID(.resp, 8),
+      observations: [Observation([.firstResponder, .inWindow, .keyboard]) { $0.event.map(\.isHiding) ?? false }]),
+    // The keyboard area shows the first responder's input views.
+    ClauseRule(
+      ClauseID(.resp, 9),
+      observations: [
+        Observation([.keyboard], .normal) { $0.isInitial || ($0.opens && $0.family != .pick) },
+        Observation([.keyboard], .general) { _ in true },
+      ]),
+    // Input views change only on reloadInputViews(), which does nothing when not first.
+    ClauseRule(
+      ClauseID(.resp, 10),
+      observations: [
+        Observation([.keyboard, .firstResponder, .inWindow, .wheels, .rows]) { $0.event == .reloadInputViews },
+        Observation([.firstResponder, .inWindow]) { $0.event == .readInputViews },
+      ]),
+    // Stable identity of the input views between reloads.
+    ClauseRule(
+      ClauseID(.resp, 11),
+      observations: [Observation([.lastCallResult, .keyboard, .wheels, .rows]) { $0.event == .readInputViews }],
+      invariant: { step in
+        guard step.event == .readInputViews, let stable = step.after.lastCallResult else { return .notApplicable }
+        return Invariant.expect(stable, "reading inputView again returned a different instance from the one presented")
+      }),
+    // Touch events.
+    ClauseRule(
+      ClauseID(.resp, 12),
+      observations: [
+        Observation([.controlEvents]) { $0.isTouch },
+        Observation([.controlEvents], .general) { _ in true },
+      ]),
+    // Programmatic changes send no action.
+    ClauseRule(
+      ClauseID(.resp, 13),
+      invariant: { step in
+        guard let event = step.event, event.isApp || event == .reloadInputViews || event == .readInputViews else {
+          return .notApplicable
+        }
+        return Invariant.expect(step.newEvents.isEmpty, "\(event) sent \(Array(step.newEvents.map(\.rawValue)))")
+      }),
+    // Editing begin and end in matched pairs.
+    ClauseRule(
+      ClauseID(.resp, 14),
+      needs: { $0.kind == .dateKeyboard },
+      observations: [
+        Observation([.controlEvents]) { step in
+          step.opens || step.dismissesWithoutButton || step.tapped(.done) || step.tapped(.cancel)
+            || step.tapped(.close)
+            || !step.eventsOnEitherSide.isDisjoint(with: [.editingDidBegin, .editingDidEnd])
+        }
+      ]),
+    // After a resign or a removal the keyboard area shows nothing.
+    ClauseRule(
+      ClauseID(.resp, 15),
+      observations: [
+        Observation([.keyboard]) { $0.event == .resignFirstResponder || $0.event == .removeFromWindow }
+      ],
+      invariant: { step in
+        guard let responder = step.after.responder, !responder.isFirstResponder, !responder.otherIsFirstResponder,
+          let keyboard = responder.keyboard
+        else { return .notApplicable }
+        return Invariant.expect(keyboard == .hidden, "the keyboard area shows \(keyboard) with no first responder")
+      }),
+    // The opening touch makes the control first, once per touch.
+    ClauseRule(
+      ClauseID(.resp, 16),
+      observations: [Observation([.firstResponder, .inWindow]) { $0.isTouch }]),
+    // A disabled text-input control cannot become first; disabling the first responder resigns it.
+    ClauseRule(
+      ClauseID(.resp, 17),
+      needs: { $0.kind == .dateKeyboard },
+      observations: [
+        Observation([.firstResponder, .inWindow, .keyboard, .lastCallResult], .specific) { step in
+          step.event.map(\.isEnabling) == true || (step.opens && step.before.responder?.isEnabled == false)
+        }
+      ],
+      invariant: { step in
+        guard step.before.responder?.isEnabled == false, step.opens, !step.wasFirst else { return .notApplicable }
+        return Invariant.expect(!step.isFirst, "a disabled control became first responder")
+      }),
+    // A responder that refuses to resign keeps the keyboard area.
+    ClauseRule(
+      ClauseID(.resp, 18),
+      observations: [
+        Observation([.firstResponder, .inWindow, .lastCallResult, .keyboard], .specific) {
+          $0.opens && $0.otherHeldOn && !$0.wasOutsideWindow
+        },
+        Observation([.firstResponder, .inWindow]) { $0.event.map(\.isRefusalChange) ?? false },
+      ],
+      invariant: { step in
+        guard step.event == .tap || step.event == .becomeFirstResponder, step.otherHeldOn,
+          let before = step.before.responder, let after = step.after.responder
+        else { return .notApplicable }
+        return Invariant.expect(
+          !after.isFirstResponder && after.otherIsFirstResponder && after.keyboard == before.keyboard
+            && step.after.lastCallResult != true,
+          "the control took first responder from a field that refuses to resign")
+      }),
+  ]
+}
+
+extension InputEvent {
+  /// Whether the event hides or shows the control.
+  var isHiding: Bool {
+    if case .setHidden = self { return true }
+    return false
+  }
+
+  /// Whether the event enables or disables the control.
+  var isEnabling: Bool {
+    if case .setEnabled = self { return true }
+    return false
+  }
+
+  /// Whether the event makes the other field start or stop refusing to resign.
+  var isRefusalChange: Bool {
+    if case .otherRefusesToResign = self { return true }
+    return false
+  }
+}
