@@ -264,6 +264,12 @@ public struct CaseExecution {
         attributed = []
       }
     }
+    // A MUST broken at this step is the root before a SHOULD (KEY-6 before KEY-5 for a delete that
+    // removes too much); otherwise CONFORMANCE.md order, invariants before differences.
+    broken = broken.enumerated().sorted { lhs, rhs in
+      (ClauseCatalog.clause(lhs.element.clause).level == .should ? 1 : 0, lhs.offset)
+        < (ClauseCatalog.clause(rhs.element.clause).level == .should ? 1 : 0, rhs.offset)
+    }.map(\.element)
     let clauses = broken.map(\.clause) + attributed.map(\.clause).filter { !ignoring.contains($0) }
     guard let root = clauses.first else { return nil }
     var followOns: [ClauseID] = []

@@ -95,11 +95,30 @@ public struct ConformanceRunner {
           }
           best.shrinkEvaluations += candidate.shrinkEvaluations
         }
+        best.rootClause = rootClause(of: best, implementation: implementation, family: family, settings: state.settings)
         state.record(best)
       }
       progress?(state.cases, state.violations.count)
     }
     return state
+  }
+
+  /// The clause this violation's trace breaks first when nothing is set aside, if it is another
+  /// clause found earlier: the root fault, of which this violation is a follow-on.
+  func rootClause(
+    of violation: ConformanceViolation, implementation: Implementation, family: ContractFamily,
+    settings: CaseSettings
+  ) -> ClauseID? {
+    // A crash's trace ends in the crashing event: replaying it here would crash again.
+    guard !settings.ignoring.isEmpty, violation.finding.kind == .assertion else { return nil }
+    var fresh = settings
+    fresh.ignoring = []
+    fresh.avoiding = []
+    let replayed = evaluator.evaluate(
+      .events(violation.trace), implementation: implementation, family: family, settings: fresh)
+    guard let first = replayed.outcome.finding?.clause, first != violation.clause, settings.ignoring.contains(first)
+    else { return nil }
+    return first
   }
 
   /// A crash or a hang is confirmed by running the same case alone again (a hang on a busy

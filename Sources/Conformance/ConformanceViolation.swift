@@ -22,6 +22,9 @@ public struct ConformanceViolation: Sendable, Hashable, Codable {
   public var casesToDetection: Int
   /// Whether the implementation declared this clause a known deviation.
   public var isKnownDeviation: Bool
+  /// The clause of the first divergence on this trace when no clause is ignored, when it is
+  /// another clause: this violation is a follow-on of that root fault, not a fault of its own.
+  public var rootClause: ClauseID?
 
   public init(
     implementation: String, family: ContractFamily, finding: Finding, trace: [InputEvent], originalLength: Int,
@@ -43,4 +46,6 @@ public struct ConformanceViolation: Sendable, Hashable, Codable {
   public var token: ConformanceToken { ConformanceToken(family: family, events: trace) }
   /// The clause broken.
   public var clause: ClauseID { finding.clause }
+  /// Whether the violation is a follow-on of another clause's fault.
+  public var isFollowOn: Bool { rootClause != nil }
 }

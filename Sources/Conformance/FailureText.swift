@@ -32,7 +32,17 @@ public enum FailureText {
   /// The full report of one violation.
   public static func render(_ violation: ConformanceViolation, replayCommand: String? = nil) -> String {
     let clause = ClauseCatalog.clause(violation.clause)
-    var lines = [headline(violation), "  " + clause.sentence, ""]
+    var lines = [headline(violation), "  " + clause.sentence]
+    if let root = violation.rootClause {
+      lines.append(
+        "  A follow-on of \(root): with no clause set aside, this trace breaks \(root) first; fix that first.")
+    }
+    if !violation.finding.followOns.isEmpty {
+      lines.append(
+        "  The same step also breaks "
+          + violation.finding.followOns.map(\.description).joined(separator: ", ") + " (follow-ons).")
+    }
+    lines.append("")
     lines.append(
       "Trace (\(count(violation.trace.count, "event")), shrunk from \(violation.originalLength) with "
         + "\(count(violation.shrinkEvaluations, "shrink evaluation"))):")

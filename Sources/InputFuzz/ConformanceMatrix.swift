@@ -37,8 +37,10 @@ struct ConformanceMatrix {
         switch verdict {
         case .fail, .known:
           let anchor = "\(group)-\(clause.id)".lowercased()
-          cells.append("[**\(verdict == .fail ? "fail" : "known")**](#\(anchor))")
-          if let violation = summary.violation(group: group, clause: clause.id) { failures.append((group, violation)) }
+          let violation = summary.violation(group: group, clause: clause.id)
+          let root = violation?.rootClause.map { " (follow-on of \($0))" } ?? ""
+          cells.append("[**\(verdict == .fail ? "fail" : "known")**](#\(anchor))" + root)
+          if let violation { failures.append((group, violation)) }
         case .pass: cells.append("pass (\(summary.evidence(group: group, clause: clause.id)))")
         case .notApplicable: cells.append("—")
         case .notExercised: cells.append("not exercised")

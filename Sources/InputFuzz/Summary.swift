@@ -88,6 +88,8 @@ struct Summary {
       var replay: String
       var shrinkEvaluations: Int
       var badOracle: Bool
+      /// The root clause, when this violation is a follow-on of another clause's fault.
+      var followOnOf: String?
     }
     let entries = groupNames.map { group in
       var verdicts: [VerdictEntry] = []
@@ -105,7 +107,8 @@ struct Summary {
           ViolationEntry(
             clause: $0.clause.description, kind: $0.finding.kind.rawValue, member: $0.implementation,
             trace: $0.trace.map(\.description), replay: FailureText.replayCommand($0),
-            shrinkEvaluations: $0.shrinkEvaluations, badOracle: $0.finding.isBadOracle)
+            shrinkEvaluations: $0.shrinkEvaluations, badOracle: $0.finding.isBadOracle,
+            followOnOf: $0.rootClause?.description)
         })
     }
     let encoder = JSONEncoder()

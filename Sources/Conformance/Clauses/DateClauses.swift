@@ -87,7 +87,7 @@ enum DateClauses {
     // Locale, calendar and time zone default to the environment's; nil resets.
     ClauseRule(
       ClauseID(.date, 8),
-      observations: [Observation(dateFields.union([.text])) { $0.event.map(\.isLocaleChange) ?? false }]),
+      observations: [Observation(dateFields) { $0.event.map(\.isLocaleChange) ?? false }]),
     // The text always equals the formatted value.
     ClauseRule(
       ClauseID(.date, 9),

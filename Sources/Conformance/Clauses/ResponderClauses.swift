@@ -153,9 +153,9 @@ enum ResponderClauses {
     // A disabled text-input control cannot become first; disabling the first responder resigns it.
     ClauseRule(
       ClauseID(.resp, 17),
-      needs: { $0.kind == .dateKeyboard },
+      needs: { $0.kind == .dateKeyboard || $0.kind == .keyInputView },
       observations: [
-        Observation([.firstResponder, .inWindow, .keyboard, .lastCallResult], .specific) { step in
+        Observation([.firstResponder, .inWindow, .keyboard, .lastCallResult, .canBecome], .specific) { step in
           step.event.map(\.isEnabling) == true || (step.opens && step.before.responder?.isEnabled == false)
         }
       ],
