@@ -39,7 +39,12 @@ public struct CaseExecution {
   public func run(drawingFrom context: inout DrawContext) throws -> CaseOutcome {
     var local = context
     defer { context = local }
+    // The device comes first, in a span of its own, so the shrinker can drop it like any event.
+    let deviceSpan = local.beginSpan()
+    let device = try ContractEvents.device(for: family).generate(in: &local)
+    local.endSpan(deviceSpan, label: "event")
     return try run(
+      device: device,
       next: { makeContext, index in
         // Each event is one span (its continue flag and its choices), so the shrinker deletes whole events.
         let span = local.beginSpan()
@@ -51,13 +56,20 @@ public struct CaseExecution {
       choices: { local.recorded }, recordsCoverage: true)
   }
 
-  /// Runs the given events, exactly.
+  /// Runs the given events, exactly (a leading ``InputEvent/device(_:)`` sets the device up).
   public func run(events: [InputEvent]) -> CaseOutcome {
+    var device: DeviceSettings?
+    var events = events[...]
+    if case .device(let settings)? = events.first {
+      device = settings
+      events = events.dropFirst()
+    }
+    let remaining = Array(events)
     // The closure never throws.
-    (try? run(
-      next: { _, index in index < events.count ? events[index] : nil }, choices: { ChoiceSequence() },
-      recordsCoverage: false))
-      ?? CaseOutcome(trace: events)
+    return (try? run(
+      device: device, next: { _, index in index < remaining.count ? remaining[index] : nil },
+      choices: { ChoiceSequence() }, recordsCoverage: false))
+      ?? CaseOutcome(trace: Array(events))
   }
 
   /// Performs `events` on a fresh instance of the implementation alone: no reference, no
@@ -85,11 +97,12 @@ public struct CaseExecution {
   ///     and the number of events drawn so far; `nil` ends the case.
   ///   - recordsCoverage: whether to note coverage labels (generated cases; replays need none).
   private func run(
-    next: (() -> EventContext, Int) throws -> InputEvent?, choices: () -> ChoiceSequence, recordsCoverage: Bool
+    device: DeviceSettings?, next: (() -> EventContext, Int) throws -> InputEvent?, choices: () -> ChoiceSequence,
+    recordsCoverage: Bool
   ) throws -> CaseOutcome {
     let capabilities = implementation.capabilities
-    let subjectEnvironment = PlatformEnvironment()
-    let referenceEnvironment = PlatformEnvironment()
+    let subjectEnvironment = PlatformEnvironment(device: device ?? .standard, quirks: quirks)
+    let referenceEnvironment = PlatformEnvironment(device: device ?? .standard, quirks: quirks)
     let start = subjectEnvironment.now
     let subjectDriver = DriverFacets(implementation.makeDriver(subjectEnvironment))
     let referenceDriver = DriverFacets(
@@ -97,7 +110,8 @@ public struct CaseExecution {
     var subject = Side(driver: subjectDriver, snapshot: Snapshot.observe(subjectDriver, family: family, start: start))
     var reference = Side(
       driver: referenceDriver, snapshot: Snapshot.observe(referenceDriver, family: family, start: start))
-    var outcome = CaseOutcome()
+    var outcome = CaseOutcome(trace: device.map { [.device($0)] } ?? [])
+    let deviceEvents = outcome.trace.count
     var compareObservations = true
     var tracker = GenerationTracker(family: family, capabilities: capabilities)
     var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)

@@ -11,6 +11,7 @@ enum EventPerformer {
       case .loadViews: factory.loadViews()
       case .tapPlay: factory.tapPlay()
       case .tapPlayInOldViews: factory.tapPlayInOldViews()
+      case .setTitle(let title): factory.setTitle(title)
       default: break
       }
       return nil
@@ -62,7 +63,19 @@ enum EventPerformer {
     case .setTimeZone(let identifier): date?.setTimeZone(identifier.flatMap(TimeZone.init(identifier:)))
     case .advanceClock(let seconds): date?.advanceClock(by: TimeInterval(seconds))
     case .setPasteboard(let text): date?.setPasteboard(text)
-    case .loadViews, .tapPlay, .tapPlayInOldViews: break
+    case .setValue(let rows): picker?.setValue(rows: rows)
+    case .setText(let text): key?.setText(text)
+    case .tapKey(let title): key?.tapKey(title)
+    case .refreshAppearance: key?.refreshAppearance()
+    case .setCalendar(let identifier): date?.setCalendar(identifier.flatMap(Calendar.Identifier.init(name:)))
+    case .endEditing: driver.endEditing()
+    case .hostDisappears: driver.hostDisappears()
+    case .hostReappears: driver.hostReappears()
+    case .releaseHost: driver.releaseHost()
+    case .setKeyWindow(let isKey): driver.setKeyWindow(isKey)
+    // The device is set up before the drivers are made (CaseExecution).
+    case .device: break
+    case .loadViews, .tapPlay, .tapPlayInOldViews, .setTitle: break
     }
     return nil
   }
@@ -79,5 +92,17 @@ extension EditAction {
       case .select: .select
       case .selectAll: .selectAll
       }
+  }
+}
+
+extension Calendar.Identifier {
+  /// The identifier named like the enum case (`gregorian`, `japanese`, `buddhist`…), or `nil`.
+  public init?(name: String) {
+    let all: [Calendar.Identifier] = [
+      .gregorian, .buddhist, .chinese, .coptic, .ethiopicAmeteMihret, .ethiopicAmeteAlem, .hebrew, .iso8601, .indian,
+      .islamic, .islamicCivil, .japanese, .persian, .republicOfChina, .islamicTabular, .islamicUmmAlQura,
+    ]
+    guard let match = all.first(where: { "\($0)" == name }) else { return nil }
+    self = match
   }
 }

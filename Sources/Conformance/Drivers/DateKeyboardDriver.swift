@@ -17,6 +17,7 @@ public protocol DateKeyboardDriver: ResponderDriver {
   func setMode(_ mode: DatePickerMode)
   func setLocale(_ locale: Locale?)
   func setTimeZone(_ timeZone: TimeZone?)
+  func setCalendar(_ calendar: Calendar.Identifier?)
   /// The clock moves on.
   func advanceClock(by seconds: TimeInterval)
   /// The pasteboard's string.

@@ -32,10 +32,19 @@ public protocol PickerKeyboardDriver: ResponderDriver {
   /// Every `didSelectRow` the component's delegate received, in order, where the driver can
   /// tell (PICK-3); `nil` leaves it unobserved.
   var receivedSelections: [PickerSelectionCall]? { get }
+  /// The app sets the value by row index through the component's own setter (PICK-23).
+  func setValue(rows: [Int]?)
+  /// The component's value as row indices, as its index getter reads it (PICK-23).
+  var valueRows: [Int]? { get }
+  /// How many cancellations the component reported (RESP-19, PICK-14); `nil` leaves it unobserved.
+  var cancellations: Int? { get }
 }
 
 extension PickerKeyboardDriver {
   public var receivedSelections: [PickerSelectionCall]? { nil }
+  public func setValue(rows: [Int]?) {}
+  public var valueRows: [Int]? { nil }
+  public var cancellations: Int? { nil }
 }
 
 /// What the presented picker's wheels show.

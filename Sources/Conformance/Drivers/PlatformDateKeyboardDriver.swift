@@ -17,12 +17,15 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
     public var setMode: (DatePickerMode) -> Void
     public var setLocale: (Locale?) -> Void
     public var setTimeZone: (TimeZone?) -> Void
+    public var setCalendar: (Calendar.Identifier?) -> Void = { _ in }
 
     public init(
       setDate: @escaping (Date) -> Void, setBounds: @escaping (Date?, Date?) -> Void,
       setMinuteInterval: @escaping (Int) -> Void, setMode: @escaping (DatePickerMode) -> Void,
-      setLocale: @escaping (Locale?) -> Void, setTimeZone: @escaping (TimeZone?) -> Void
+      setLocale: @escaping (Locale?) -> Void, setTimeZone: @escaping (TimeZone?) -> Void,
+      setCalendar: @escaping (Calendar.Identifier?) -> Void = { _ in }
     ) {
+      self.setCalendar = setCalendar
       self.setDate = setDate
       self.setBounds = setBounds
       self.setMinuteInterval = setMinuteInterval
@@ -42,7 +45,8 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
         setMinuteInterval: { picker.minuteInterval = $0 },
         setMode: { picker.datePickerMode = $0 },
         setLocale: { picker.locale = $0 },
-        setTimeZone: { picker.timeZone = $0 })
+        setTimeZone: { picker.timeZone = $0 },
+        setCalendar: { picker.calendar = $0.map { Calendar(identifier: $0) } })
     }
   }
 
@@ -82,6 +86,7 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
   public func setMode(_ mode: DatePickerMode) { app.setMode(mode) }
   public func setLocale(_ locale: Locale?) { app.setLocale(locale) }
   public func setTimeZone(_ timeZone: TimeZone?) { app.setTimeZone(timeZone) }
+  public func setCalendar(_ calendar: Calendar.Identifier?) { app.setCalendar(calendar) }
   public func advanceClock(by seconds: TimeInterval) { window.environment.advance(by: seconds) }
   public func setPasteboard(_ text: String) { window.environment.pasteboardString = text }
 

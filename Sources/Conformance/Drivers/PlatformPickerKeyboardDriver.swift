@@ -12,6 +12,7 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   private let readData: () -> [[String]]
   private let writeData: (([[String]]) -> Void)?
   private let writeComponent: (([String], Int) -> Void)?
+  private let hooks: PickerComponentHooks
 
   /// Creates the driver.
   ///
@@ -26,9 +27,10 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
     control: Control, window: Window, capabilities: Capabilities,
     value: @escaping () -> [String]?, results: @escaping () -> [[String]?],
     data: @escaping () -> [[String]], setData: (([[String]]) -> Void)? = nil,
-    setComponent: (([String], Int) -> Void)? = nil
+    setComponent: (([String], Int) -> Void)? = nil, hooks: PickerComponentHooks = PickerComponentHooks()
   ) {
     self.writeComponent = setComponent
+    self.hooks = hooks
     self.readValue = value
     self.readResults = results
     self.readData = data
@@ -68,8 +70,24 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   }
 
   public func selectRow(_ row: Int, inComponent component: Int) {
-    presentedPicker?.selectRow(row, inComponent: component, animated: false)
+    if let select = hooks.selectRow {
+      select(row, component)
+    } else {
+      presentedPicker?.selectRow(row, inComponent: component, animated: false)
+    }
   }
+
+  public func setValue(rows: [Int]?) { hooks.setValueRows?(rows) }
+
+  public var valueRows: [Int]? {
+    if let read = hooks.valueRows { return read() }
+    guard let value = readValue() else { return nil }
+    let data = readData()
+    return zip(value, data).map { title, titles in titles.firstIndex(of: title) ?? -1 }
+  }
+
+  public var receivedSelections: [PickerSelectionCall]? { hooks.receivedSelections?() }
+  public var cancellations: Int? { hooks.cancellations?() }
 
   public func type(_ text: String) {
     guard isFirstResponder, let input = control as? any KeyInput else { return }
@@ -110,4 +128,31 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   public var data: [[String]] { readData() }
   public var value: [String]? { readValue() }
   public var results: [[String]?] { readResults() }
+}
+
+/// What a picker keyboard offers beyond its value, results and data, where it has it: its own
+/// selection API, an index setter, and logs of the callbacks it receives and makes.
+public struct PickerComponentHooks {
+  /// The component's own `selectRow(_:inComponent:)`; without it the app selects on the presented picker.
+  public var selectRow: ((Int, Int) -> Void)?
+  /// The component's index setter (PICK-23).
+  public var setValueRows: (([Int]?) -> Void)?
+  /// The component's index getter; by default the rows of the value's titles.
+  public var valueRows: (() -> [Int]?)?
+  /// Every `didSelectRow` the component's delegate received (PICK-3).
+  public var receivedSelections: (() -> [PickerSelectionCall])?
+  /// How many times the component reported a cancellation (RESP-19, PICK-14).
+  public var cancellations: (() -> Int)?
+
+  public init(
+    selectRow: ((Int, Int) -> Void)? = nil, setValueRows: (([Int]?) -> Void)? = nil,
+    valueRows: (() -> [Int]?)? = nil, receivedSelections: (() -> [PickerSelectionCall])? = nil,
+    cancellations: (() -> Int)? = nil
+  ) {
+    self.selectRow = selectRow
+    self.setValueRows = setValueRows
+    self.valueRows = valueRows
+    self.receivedSelections = receivedSelections
+    self.cancellations = cancellations
+  }
 }

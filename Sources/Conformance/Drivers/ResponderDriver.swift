@@ -69,6 +69,21 @@ extension ResponderDriver {
   public var answers: ResponderAnswers? { nil }
 }
 
+/// The system events of CONFORMANCE.md v2 (RESP-19 … RESP-23), which a driver performs where its
+/// component can meet them; the free platform driver performs them all.
+extension ResponderDriver {
+  /// A tap elsewhere: the window ends editing.
+  public func endEditing() {}
+  /// The host view controller goes away.
+  public func hostDisappears() {}
+  /// The host view controller comes back.
+  public func hostReappears() {}
+  /// The owner releases the control's model.
+  public func releaseHost() {}
+  /// The control's window becomes key, or another window does.
+  public func setKeyWindow(_ isKey: Bool) {}
+}
+
 /// What the keyboard area shows, as a person would describe it.
 public struct KeyboardObservation: Hashable, Sendable, CustomStringConvertible {
   /// The main content.

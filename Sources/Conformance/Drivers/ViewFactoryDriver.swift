@@ -14,6 +14,15 @@ public protocol ViewFactoryDriver: AnyObject {
   var playCount: Int { get }
   /// How many sets of views were created.
   var viewGenerations: Int { get }
+  /// The app sets the owner's title (FACT-7).
+  func setTitle(_ title: String)
+  /// The text each part shows, by part name, where it shows text (FACT-7).
+  var shownTexts: [String: String] { get }
+}
+
+extension ViewFactoryDriver {
+  public func setTitle(_ title: String) {}
+  public var shownTexts: [String: String] { [:] }
 }
 
 /// Where an owner's part points.

@@ -42,6 +42,20 @@ extension InputEvent {
     case .otherRefusesToResign(let refuses): ".otherRefusesToResign(\(refuses))"
     case .reloadInputViews: ".reloadInputViews"
     case .readInputViews: ".readInputViews"
+    case .tapKey(let key): ".tapKey(\(Self.quoted(key)))"
+    case .setValue(let rows): ".setValue(rows: \(rows.map { "\($0)" } ?? "nil"))"
+    case .setText(let text): ".setText(\(Self.quoted(text)))"
+    case .setCalendar(let identifier): ".setCalendar(\(optional(identifier)))"
+    case .setTitle(let title): ".setTitle(\(Self.quoted(title)))"
+    case .endEditing: ".endEditing"
+    case .hostDisappears: ".hostDisappears"
+    case .hostReappears: ".hostReappears"
+    case .releaseHost: ".releaseHost"
+    case .refreshAppearance: ".refreshAppearance"
+    case .setKeyWindow(let key): ".setKeyWindow(\(key))"
+    case .device(let settings):
+      ".device(DeviceSettings(locale: \(Self.quoted(settings.locale)), timeZone: \(Self.quoted(settings.timeZone)), "
+        + "calendar: \(Self.quoted(settings.calendar)), days: \(settings.days)))"
     }
   }
 }

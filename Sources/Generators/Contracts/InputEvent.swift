@@ -36,6 +36,8 @@ public enum InputEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   case tapPlay
   /// Tap the Play button of the views created before the current ones (view factory).
   case tapPlayInOldViews
+  /// Tap a key of the control's own input view (a custom keyboard's button).
+  case tapKey(String)
 
   // MARK: App
   /// Replace the picker data (one array of titles per component) and reload.
@@ -62,6 +64,14 @@ public enum InputEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   case setPasteboard(String)
   /// Create the owner's views again (view factory).
   case loadViews
+  /// Set the component's value by row index from code (`nil` clears it): its own index setter.
+  case setValue(rows: [Int]?)
+  /// Set the text of a key-input view from code.
+  case setText(String)
+  /// Set the date picker's calendar from code (`nil` resets).
+  case setCalendar(String?)
+  /// Set the owner's title from code (view factory).
+  case setTitle(String)
 
   // MARK: System
   /// The system (or app) asks the control to become first responder.
@@ -84,6 +94,21 @@ public enum InputEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   case reloadInputViews
   /// The system reads `inputView` and `inputAccessoryView` again.
   case readInputViews
+  /// A tap elsewhere: the window ends editing (`endEditing(true)`).
+  case endEditing
+  /// The host view controller goes away (another screen is pushed over it).
+  case hostDisappears
+  /// The host view controller comes back.
+  case hostReappears
+  /// The owner releases the control's model (the form moves on); callbacks may still arrive.
+  case releaseHost
+  /// The control re-renders (a timer tick, an appearance property set).
+  case refreshAppearance
+  /// The control's window becomes key (`true`) or another window does (`false`).
+  case setKeyWindow(Bool)
+  /// The device the case runs on: its region, time zone, calendar and clock. Only ever the
+  /// first event; a case without it runs on the default device (en_US_POSIX, UTC, Gregorian).
+  case device(DeviceSettings)
 
   public var description: String {
     switch self {
@@ -100,6 +125,18 @@ public enum InputEvent: Hashable, Codable, Sendable, CustomStringConvertible {
     case .pickCountDown(let seconds): "pick a countdown of \(seconds) s"
     case .tapPlay: "tap Play"
     case .tapPlayInOldViews: "tap Play in the previous views"
+    case .tapKey(let key): "tap the key \(Self.quoted(key)) of the control's keyboard"
+    case .setValue(let rows): "app sets the value to rows \(rows.map { "\($0)" } ?? "nil")"
+    case .setText(let text): "app sets the text to \(Self.quoted(text))"
+    case .setCalendar(let identifier): "app sets calendar \(identifier.map(Self.quoted) ?? "nil")"
+    case .setTitle(let title): "app sets the title to \(Self.quoted(title))"
+    case .endEditing: "tap elsewhere (the window ends editing)"
+    case .hostDisappears: "the host screen goes away"
+    case .hostReappears: "the host screen comes back"
+    case .releaseHost: "the owner releases the control's model"
+    case .refreshAppearance: "the control re-renders"
+    case .setKeyWindow(let key): key ? "the control's window becomes key" : "another window becomes key"
+    case .device(let settings): "the device runs \(settings)"
     case .setData(let data): "app sets data \(data)"
     case .setComponentData(let component, let titles): "app sets wheel \(component) to \(titles) and reloads it"
     case .selectRow(let row, let component): "app selects row \(row) of wheel \(component)"
@@ -160,5 +197,33 @@ public enum EditMenuAction: String, CaseIterable, Codable, Sendable {
 
 /// The date picker modes, by name.
 public enum DateMode: String, CaseIterable, Codable, Sendable {
-  case time, date, dateAndTime, countDownTimer
+  case time, date, dateAndTime, countDownTimer, yearAndMonth
+}
+
+/// The device a case runs on: what UIKit calls the current locale, time zone and calendar, and
+/// where the clock starts. Components must read them from the injected environment, never from
+/// the machine (DATE-8, DATE-15).
+public struct DeviceSettings: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// A locale identifier, such as `ja_JP`.
+  public var locale: String
+  /// A time zone identifier, such as `Asia/Tokyo`.
+  public var timeZone: String
+  /// A calendar identifier, as `Calendar.Identifier` names it: `gregorian`, `japanese`, `buddhist`…
+  public var calendar: String
+  /// Days from the default start instant (2026-11-30 00:00 UTC) to the device's clock.
+  public var days: Int
+
+  public init(locale: String, timeZone: String, calendar: String, days: Int) {
+    self.locale = locale
+    self.timeZone = timeZone
+    self.calendar = calendar
+    self.days = days
+  }
+
+  /// The default device: `en_US_POSIX`, UTC, Gregorian, the default start instant.
+  public static let standard = DeviceSettings(locale: "en_US_POSIX", timeZone: "UTC", calendar: "gregorian", days: 0)
+
+  public var description: String {
+    "\(locale), \(timeZone), the \(calendar) calendar" + (days == 0 ? "" : ", clock moved \(days) days")
+  }
 }
