@@ -6,14 +6,14 @@ enum Fixture {
   /// 2026-11-30 00:00:00 UTC, written out so that the tests do not trust the model's own constant.
   static let novemberThirtiethUTC = Date(timeIntervalSince1970: 1_795_996_800)
 
-  /// An environment with every setting given explicitly.
+  /// An environment with every setting given explicitly; UIKit's quirks are on unless told.
   static func environment(
     now: Date = novemberThirtiethUTC, locale: String = "en_US_POSIX", timeZone: String = "UTC",
-    pasteboard: String? = nil
+    pasteboard: String? = nil, quirks: PlatformQuirks = .all
   ) -> PlatformEnvironment {
     PlatformEnvironment(
       now: now, locale: Locale(identifier: locale), timeZone: TimeZone(identifier: timeZone)!,
-      calendarIdentifier: .gregorian, pasteboardString: pasteboard)
+      calendarIdentifier: .gregorian, pasteboardString: pasteboard, quirks: quirks)
   }
 
   /// A window in an explicit environment.

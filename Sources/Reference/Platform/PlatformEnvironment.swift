@@ -1,6 +1,7 @@
 import Foundation
 
-/// The world a window lives in: an injected clock, locale, calendar, time zone and pasteboard.
+/// The world a window lives in: an injected clock, locale, calendar, time zone and pasteboard,
+/// the UIKit quirks in force, and the platform misuse recorded so far.
 ///
 /// Nothing in the model reads the machine's clock, locale or time zone: every
 /// "now" and every "current" default comes from here.
@@ -15,6 +16,10 @@ public final class PlatformEnvironment {
   public var timeZone: TimeZone
   /// The general pasteboard's string.
   public var pasteboardString: String?
+  /// The UIKit quirks the model reproduces; all of them by default (UIKit as it behaves).
+  public var quirks: PlatformQuirks
+  /// The calls UIKit would have rejected, in the order they were made.
+  public private(set) var misuses: [PlatformMisuse] = []
 
   /// The default instant: 2026-11-30 00:00:00 UTC.
   public static let defaultNow = Date(timeIntervalSince1970: 1_795_996_800)
@@ -24,7 +29,7 @@ public final class PlatformEnvironment {
     locale: Locale = Locale(identifier: "en_US_POSIX"),
     timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     calendarIdentifier: Calendar.Identifier = .gregorian,
-    pasteboardString: String? = nil
+    pasteboardString: String? = nil, quirks: PlatformQuirks = .all
   ) {
     self.now = now
     self.locale = locale
@@ -34,7 +39,11 @@ public final class PlatformEnvironment {
     calendar.locale = locale
     self.calendar = calendar
     self.pasteboardString = pasteboardString
+    self.quirks = quirks
   }
+
+  /// Records a call UIKit would have rejected; the model then carries on as if it were ignored.
+  public func recordMisuse(_ misuse: PlatformMisuse) { misuses.append(misuse) }
 
   /// Moves the clock forward (or back, with a negative interval).
   public func advance(by interval: TimeInterval) { now += interval }
