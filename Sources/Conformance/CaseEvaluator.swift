@@ -1,4 +1,5 @@
 import InputGenerators
+import InputReference
 
 /// Which case to run: fresh from a seed, a recorded choice sequence, or an exact event list.
 public enum CaseRequest: Hashable, Sendable, Codable {
@@ -32,11 +33,22 @@ public struct CaseSettings: Hashable, Sendable, Codable {
   public var avoiding: Set<CrashSignature> = []
   /// The largest number of events in a case.
   public var maxSteps = 30
+  /// The names of the UIKit quirks the model reproduces (CONFORMANCE.md, "Quirks"); all by default.
+  public var quirks: [String] = PlatformQuirks.all.names
 
-  public init(ignoring: Set<ClauseID> = [], avoiding: Set<CrashSignature> = [], maxSteps: Int = 30) {
+  public init(
+    ignoring: Set<ClauseID> = [], avoiding: Set<CrashSignature> = [], maxSteps: Int = 30,
+    quirks: PlatformQuirks = .all
+  ) {
     self.ignoring = ignoring
     self.avoiding = avoiding
     self.maxSteps = maxSteps
+    self.quirks = quirks.names
+  }
+
+  /// The quirks in force.
+  public var platformQuirks: PlatformQuirks {
+    quirks.reduce(into: []) { $0.formUnion(PlatformQuirks.named($1) ?? []) }
   }
 }
 
@@ -67,6 +79,7 @@ public struct InProcessEvaluator: CaseEvaluator {
     execution.ignoring = settings.ignoring
     execution.avoiding = settings.avoiding
     execution.maxSteps = settings.maxSteps
+    execution.quirks = settings.platformQuirks
     execution.willPerform = willPerform
     var context: DrawContext
     switch request {

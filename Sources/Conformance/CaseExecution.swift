@@ -20,6 +20,8 @@ public struct CaseExecution {
   public var maxSteps = 30
   /// The chance of drawing one more event; the mean length is about `1 / (1 - p)`.
   public var continueProbability = 0.94
+  /// The UIKit quirks the model reproduces (CONFORMANCE.md, "Quirks").
+  public var quirks: PlatformQuirks = .all
   /// Clauses already found, which do not end a case.
   public var ignoring: Set<ClauseID> = []
   /// Events known to crash the implementation: they are skipped, so that the
@@ -120,7 +122,7 @@ public struct CaseExecution {
     let initialReference = reference.snapshot
     let initial = check(
       subject: subject, subjectBefore: subject.snapshot, reference: &reference, referenceBefore: initialReference,
-      event: nil, step: 0, previous: previous, rules: rules, compare: &compareObservations,
+      event: nil, step: 0, previous: previous, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations,
       outcome: &outcome)
     if let initial { outcome.finding = initial; return outcome }
 
@@ -141,7 +143,7 @@ public struct CaseExecution {
       let step = outcome.trace.count
       if !recordsCoverage, !ContractEvents.isPossible(event, in: tracker.context(reference: referenceBefore)) {
         outcome.trace.removeLast()
-        outcome.impossibleEvent = drawn - 1
+        outcome.impossibleEvent = drawn - 1 + deviceEvents
         return outcome
       }
       if recordsCoverage {
@@ -159,7 +161,7 @@ public struct CaseExecution {
       advance(&subject, result: subjectResult, start: start, event: event, before: subjectBefore, tracker: tracker)
       if let finding = check(
         subject: subject, subjectBefore: subjectBefore, reference: &reference, referenceBefore: referenceBefore,
-        event: event, step: step, previous: previous, rules: rules, compare: &compareObservations,
+        event: event, step: step, previous: previous, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations,
         outcome: &outcome)
       {
         outcome.finding = finding
@@ -216,14 +218,13 @@ public struct CaseExecution {
   private func check(
     subject: Side, subjectBefore: Snapshot, reference: inout Side, referenceBefore: Snapshot, event: InputEvent?,
     step: Int, previous: (subject: StepContext.Previous?, reference: StepContext.Previous?), rules: ClauseRules,
-    compare: inout Bool, outcome: inout CaseOutcome
+    start: Date, device: DeviceSettings, compare: inout Bool, outcome: inout CaseOutcome
   ) -> Finding? {
     let capabilities = implementation.capabilities
-    let start = PlatformEnvironment.defaultNow
     let referenceStep = StepContext(
       family: family, capabilities: capabilities, event: event, before: referenceBefore, after: reference.snapshot,
       valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start, previous: previous.reference,
-      otherAfter: subject.snapshot)
+      otherAfter: subject.snapshot, device: device)
     for (clause, invariant) in rules.invariants where !ignoring.contains(clause) {
       if case .broken(let detail) = invariant(referenceStep) {
         return Finding(clause: clause, kind: .assertion, step: step, detail: detail, isBadOracle: true)
@@ -232,7 +233,7 @@ public struct CaseExecution {
     let subjectStep = StepContext(
       family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subject.snapshot,
       valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start, previous: previous.subject,
-      otherAfter: reference.snapshot)
+      otherAfter: reference.snapshot, device: device)
     var differences =
       subject.snapshot == reference.snapshot
       ? []

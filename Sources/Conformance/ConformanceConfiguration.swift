@@ -1,4 +1,5 @@
 import InputGenerators
+import InputReference
 
 /// How much to run, from which seed.
 public struct ConformanceConfiguration: Sendable, Hashable {
@@ -16,6 +17,8 @@ public struct ConformanceConfiguration: Sendable, Hashable {
   /// How many more failing cases of the same clause are shrunk, to escape a local minimum
   /// (assertions only: crashes are shrunk in child processes, where each candidate costs a launch).
   public var extraShrinks: Int
+  /// The UIKit quirks the model reproduces (CONFORMANCE.md, "Quirks"); all of them by default.
+  public var quirks: PlatformQuirks = .all
   /// This run takes case indices `shard.index, shard.index + shard.count, …` (for splitting a campaign).
   public var shard: Shard
 

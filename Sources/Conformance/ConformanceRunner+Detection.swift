@@ -7,7 +7,7 @@ extension ConformanceRunner {
   ///
   /// Use it to measure detection power cheaply (benchmarks, mutant tests).
   public func casesToDetect(_ clause: ClauseID, in implementation: Implementation, family: ContractFamily) -> Int? {
-    var settings = CaseSettings(maxSteps: configuration.maxSteps)
+    var settings = CaseSettings(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
     for n in 0..<configuration.cases {
       let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: configuration.shard.caseIndex(n))
       let evaluated = evaluator.evaluate(

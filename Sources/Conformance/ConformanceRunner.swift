@@ -39,7 +39,7 @@ public struct ConformanceRunner {
   public func run(
     _ implementation: Implementation, family: ContractFamily, stored: [[InputEvent]] = []
   ) -> FamilyReport {
-    var state = FamilyProgress(maxSteps: configuration.maxSteps)
+    var state = FamilyProgress(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
     for trace in stored {
       let evaluated = evaluator.evaluate(
         .events(trace), implementation: implementation, family: family, settings: state.settings)

@@ -1,4 +1,5 @@
 import InputGenerators
+import InputReference
 
 /// Where a run of one implementation and family stands: what was found, what
 /// was exercised, and what later cases must ignore or avoid. It is a value, so
@@ -21,8 +22,8 @@ public struct FamilyProgress: Sendable, Codable {
   /// The next case number to run.
   public var nextCase = 0
 
-  public init(maxSteps: Int) {
-    settings = CaseSettings(maxSteps: maxSteps)
+  public init(maxSteps: Int, quirks: PlatformQuirks = .all) {
+    settings = CaseSettings(maxSteps: maxSteps, quirks: quirks)
   }
 
   /// Adds the evidence of one case.

@@ -26,6 +26,8 @@ public struct StepContext {
   /// The other side's observations after the event (the reference's, when this is the
   /// implementation's step), for triggers that depend on what either side did.
   public var otherAfter: Snapshot?
+  /// The device the case runs on.
+  public var device: DeviceSettings = .standard
 
   /// An earlier step: its event and the observations before it.
   public struct Previous {
@@ -87,4 +89,16 @@ extension StepContext {
   /// The date picker's minute interval and mode before the event.
   var dateInterval: Int { before.date?.minuteInterval ?? 1 }
   var dateMode: DateMode { before.date?.mode ?? .date }
+}
+
+extension PlatformEnvironment {
+  /// An environment for `device`: its locale, time zone and calendar are "current", and its
+  /// clock starts `device.days` days after the default instant.
+  public convenience init(device: DeviceSettings, quirks: PlatformQuirks = .all) {
+    let timeZone = TimeZone(identifier: device.timeZone) ?? TimeZone(identifier: "UTC")!
+    self.init(
+      now: PlatformEnvironment.defaultNow.addingTimeInterval(TimeInterval(device.days) * 86_400),
+      locale: Locale(identifier: device.locale), timeZone: timeZone,
+      calendarIdentifier: Calendar.Identifier(name: device.calendar) ?? .gregorian, quirks: quirks)
+  }
 }

@@ -15,7 +15,7 @@ struct IsolatedCampaign {
   let isolation: ConformanceCheck.Isolation
 
   func run() async -> FamilyReport {
-    var state = FamilyProgress(maxSteps: configuration.maxSteps)
+    var state = FamilyProgress(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
     var start = 0
     while start < configuration.cases {
       let job = IsolatedJob(

@@ -42,9 +42,28 @@ public enum ContractEvents {
     case .tapPlayInOldViews: return context.hasOldViews
     case .addToWindow: return !context.isInWindow
     case .removeFromWindow: return context.isInWindow
+    // The device is set up before anything else: only ever the first event of a trace.
+    case .device: return false
     default: return true
     }
   }
+
+  /// The device a case runs on. Date keyboards format text, so half their cases run on another
+  /// device (region, time zone, a non-Gregorian calendar among them, a moved clock): a component
+  /// that reads the machine's settings instead of the injected ones is caught (DATE-8, DATE-15).
+  public static func device(for family: ContractFamily) -> Generator<DeviceSettings?> {
+    guard family == .date else { return .constant(nil) }
+    return .frequency([(1, .constant(nil)), (1, otherDevice.map { Optional($0) })])
+  }
+
+  static let otherDevice: Generator<DeviceSettings> = Generator<(String, String, String, Int)>.zip(
+    .element(of: ["ja_JP", "de_DE", "ar_EG", "th_TH", "he_IL", "en_GB", "hi_IN"]),
+    .element(of: [
+      "Asia/Tokyo", "America/Los_Angeles", "Europe/Berlin", "Asia/Kolkata", "Pacific/Chatham", "America/St_Johns",
+    ]),
+    .element(of: ["gregorian", "japanese", "buddhist", "hebrew", "islamicUmmAlQura", "persian"]),
+    .element(of: [0, 1, 45, 400, -3_000])
+  ).map { DeviceSettings(locale: $0, timeZone: $1, calendar: $2, days: $3) }
 
   // MARK: Families
 
