@@ -115,6 +115,7 @@ public struct CaseExecution {
     var outcome = CaseOutcome(trace: device.map { [.device($0)] } ?? [])
     let deviceEvents = outcome.trace.count
     var compareObservations = true
+    var divergence: ClauseID?
     var tracker = GenerationTracker(family: family, capabilities: capabilities)
     var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)
 
@@ -122,7 +123,7 @@ public struct CaseExecution {
     let initialReference = reference.snapshot
     let initial = check(
       subject: subject, subjectBefore: subject.snapshot, reference: &reference, referenceBefore: initialReference,
-      event: nil, step: 0, previous: previous, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations,
+      event: nil, step: 0, previous: previous, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations, divergence: &divergence,
       outcome: &outcome)
     if let initial { outcome.finding = initial; return outcome }
 
@@ -161,7 +162,7 @@ public struct CaseExecution {
       advance(&subject, result: subjectResult, start: start, event: event, before: subjectBefore, tracker: tracker)
       if let finding = check(
         subject: subject, subjectBefore: subjectBefore, reference: &reference, referenceBefore: referenceBefore,
-        event: event, step: step, previous: previous, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations,
+        event: event, step: step, previous: previous, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations, divergence: &divergence,
         outcome: &outcome)
       {
         outcome.finding = finding
@@ -218,7 +219,7 @@ public struct CaseExecution {
   private func check(
     subject: Side, subjectBefore: Snapshot, reference: inout Side, referenceBefore: Snapshot, event: InputEvent?,
     step: Int, previous: (subject: StepContext.Previous?, reference: StepContext.Previous?), rules: ClauseRules,
-    start: Date, device: DeviceSettings, compare: inout Bool, outcome: inout CaseOutcome
+    start: Date, device: DeviceSettings, compare: inout Bool, divergence: inout ClauseID?, outcome: inout CaseOutcome
   ) -> Finding? {
     let capabilities = implementation.capabilities
     let referenceStep = StepContext(
@@ -263,7 +264,10 @@ public struct CaseExecution {
     }
     // After a known fault made the two sides diverge, comparison resumes once every
     // observation agrees again (hidden state may still differ: what it causes later is real).
-    if !compare && differences.isEmpty { compare = true }
+    if !compare && differences.isEmpty {
+      compare = true
+      divergence = nil
+    }
     var attributed: [(clause: ClauseID, difference: NamedDifference)] = []
     if compare {
       for clause in rules.comparing(reference.snapshot.fieldNames, at: subjectStep) {
@@ -276,6 +280,7 @@ public struct CaseExecution {
       if let first = attributed.first, ignoring.contains(first.clause), broken.isEmpty {
         // The first difference is a known fault's: the two sides have diverged.
         compare = false
+        divergence = first.clause
         attributed = []
       }
     }
@@ -295,9 +300,11 @@ public struct CaseExecution {
         Self.detail(
           of: $0.difference, subject: (subjectBefore, subject.snapshot), reference: (referenceBefore, reference.snapshot))
       } ?? ""
-    return Finding(
+    var finding = Finding(
       clause: root, kind: .assertion, step: step, detail: detail, differences: differences.map(\.difference),
       followOns: followOns)
+    finding.duringDivergenceOf = divergence
+    return finding
   }
 
   /// The reference takes over what the implementation chose where the specification leaves latitude.

@@ -103,12 +103,14 @@ public struct ConformanceRunner {
     return state
   }
 
-  /// The clause this violation's trace breaks first when nothing is set aside, if it is another
-  /// clause found earlier: the root fault, of which this violation is a follow-on.
+  /// The root fault this violation follows from, if it is another clause found earlier: the
+  /// fault whose divergence the case was still in, or the clause this trace breaks first, at the
+  /// same step, when nothing is set aside (one divergence seen under two clauses).
   func rootClause(
     of violation: ConformanceViolation, implementation: Implementation, family: ContractFamily,
     settings: CaseSettings
   ) -> ClauseID? {
+    if let known = violation.finding.duringDivergenceOf { return known }
     // A crash's trace ends in the crashing event: replaying it here would crash again.
     guard !settings.ignoring.isEmpty, violation.finding.kind == .assertion else { return nil }
     var fresh = settings
@@ -116,9 +118,10 @@ public struct ConformanceRunner {
     fresh.avoiding = []
     let replayed = evaluator.evaluate(
       .events(violation.trace), implementation: implementation, family: family, settings: fresh)
-    guard let first = replayed.outcome.finding?.clause, first != violation.clause, settings.ignoring.contains(first)
+    guard let first = replayed.outcome.finding, first.clause != violation.clause,
+      settings.ignoring.contains(first.clause), first.step == violation.finding.step
     else { return nil }
-    return first
+    return first.clause
   }
 
   /// A crash or a hang is confirmed by running the same case alone again (a hang on a busy
@@ -195,23 +198,55 @@ public struct ConformanceRunner {
       best = (confirmed, final.outcome.trace)
     }
     var evaluations = result.evaluations + 1
-    // Event-level pass: an event whose removal keeps the same failure is dropped,
-    // which choice-level shrinking cannot always do when later events depend on it.
-    var index = 0
-    while index < best.trace.count, evaluations < configuration.shrinkLimits.maxEvaluations {
-      var candidate = best.trace
-      candidate.remove(at: index)
+    var budget: Int { configuration.shrinkLimits.maxEvaluations - evaluations }
+    /// Whether `candidate` breaks the same clause the same way; if so it becomes the best trace.
+    func keeps(_ candidate: [InputEvent]) -> Bool {
       evaluations += 1
       let evaluated = evaluator.evaluate(
         .events(candidate), implementation: implementation, family: family, settings: settings)
       // A candidate with an event that cannot happen in its state (a countdown pick outside countdown
       // mode, say) is no counterexample, however it fails.
-      if evaluated.outcome.impossibleEvent == nil, let shorter = evaluated.outcome.finding,
+      guard evaluated.outcome.impossibleEvent == nil, let shorter = evaluated.outcome.finding,
         shorter.clause == finding.clause, shorter.kind == finding.kind, shorter.isBadOracle == finding.isBadOracle
-      {
-        best = (shorter, evaluated.outcome.trace)
-      } else {
+      else { return false }
+      best = (shorter, evaluated.outcome.trace)
+      return true
+    }
+    var improved = true
+    while improved, budget > 0 {
+      improved = false
+      // Event-level deletion: an event whose removal keeps the same failure is dropped,
+      // which choice-level shrinking cannot always do when later events depend on it.
+      var index = 0
+      while index < best.trace.count, budget > 0 {
+        var candidate = best.trace
+        candidate.remove(at: index)
+        if keeps(candidate) { improved = true } else { index += 1 }
+      }
+      // Replacement, where deleting cannot help: two adjacent events by one plain event (a
+      // removal and a re-adding by a resign, say), then one event by a plainer one.
+      index = 0
+      pairs: while index + 1 < best.trace.count, budget > 0 {
+        for plain in Self.plainEvents where budget > 0 {
+          var candidate = best.trace
+          candidate.replaceSubrange(index...(index + 1), with: [plain])
+          if keeps(candidate) {
+            improved = true
+            continue pairs
+          }
+        }
         index += 1
+      }
+      for index in best.trace.indices where budget > 0 {
+        let rank = Self.plainEvents.firstIndex(of: best.trace[index]) ?? Self.plainEvents.count
+        for plain in Self.plainEvents.prefix(rank) where budget > 0 {
+          var candidate = best.trace
+          candidate[index] = plain
+          if keeps(candidate) {
+            improved = true
+            break
+          }
+        }
       }
     }
     return ConformanceViolation(
@@ -220,6 +255,11 @@ public struct ConformanceRunner {
       caseIndex: caseIndex, casesToDetection: casesToDetection,
       isKnownDeviation: implementation.knownDeviations[finding.clause] != nil)
   }
+
+  /// The events the replacement pass tries, plainest first.
+  static let plainEvents: [InputEvent] = [
+    .tap, .resignFirstResponder, .becomeFirstResponder, .settle, .tapAccessory(.done),
+  ]
 
   func verdicts(
     _ implementation: Implementation, family: ContractFamily, violations: [ConformanceViolation],

@@ -39,6 +39,9 @@ public struct Finding: Hashable, Sendable, Codable {
   public var isBadOracle: Bool
   /// Other clauses broken at the same step: follow-ons of the same divergence, not separate faults.
   public var followOns: [ClauseID] = []
+  /// The known fault whose divergence the case was still in when this broke (comparison was set
+  /// aside): this finding is a follow-on of it.
+  public var duringDivergenceOf: ClauseID?
 
   public init(
     clause: ClauseID, kind: ViolationKind, step: Int, detail: String, differences: [FieldDifference] = [],
