@@ -92,6 +92,10 @@ public struct CaseExecution {
     var dateAtOpen: Date?
     /// Whether a Done tapped during a spin is waiting for the wheel to settle (PICK-8).
     var isDoneWaiting = false
+    /// Where this side's platform misuse is recorded.
+    var environment: PlatformEnvironment
+    /// How many misuses were recorded before the current step.
+    var misuseCount = 0
   }
 
   /// - Parameters:
@@ -109,9 +113,16 @@ public struct CaseExecution {
     let subjectDriver = DriverFacets(implementation.makeDriver(subjectEnvironment))
     let referenceDriver = DriverFacets(
       ReferenceImplementation.driver(for: capabilities, family: family, environment: referenceEnvironment))
-    var subject = Side(driver: subjectDriver, snapshot: Snapshot.observe(subjectDriver, family: family, start: start))
+    var subject = Side(
+      driver: subjectDriver, snapshot: Snapshot.observe(subjectDriver, family: family, start: start),
+      environment: subjectEnvironment)
     var reference = Side(
-      driver: referenceDriver, snapshot: Snapshot.observe(referenceDriver, family: family, start: start))
+      driver: referenceDriver, snapshot: Snapshot.observe(referenceDriver, family: family, start: start),
+      environment: referenceEnvironment)
+    subject.snapshot.misuses = subjectEnvironment.misuses
+    reference.snapshot.misuses = referenceEnvironment.misuses
+    subject.misuseCount = subjectEnvironment.misuses.count
+    reference.misuseCount = referenceEnvironment.misuses.count
     var outcome = CaseOutcome(trace: device.map { [.device($0)] } ?? [])
     let deviceEvents = outcome.trace.count
     var compareObservations = true
@@ -184,6 +195,8 @@ public struct CaseExecution {
     let previous = side.snapshot.responder?.eventCount ?? 0
     side.snapshot = Snapshot.observe(side.driver, family: family, start: start, previousEventCount: previous)
     side.snapshot.lastCallResult = result
+    side.snapshot.misuses = Array(side.environment.misuses.dropFirst(side.misuseCount))
+    side.misuseCount = side.environment.misuses.count
     guard side.snapshot.picker != nil else { return }
     // What the run remembers of the wheels: whether one moves, and whether Done waits for it.
     let wasFirst = before.responder?.isFirstResponder ?? false
@@ -229,6 +242,13 @@ public struct CaseExecution {
     for (clause, invariant) in rules.invariants where !ignoring.contains(clause) {
       if case .broken(let detail) = invariant(referenceStep) {
         return Finding(clause: clause, kind: .assertion, step: step, detail: detail, isBadOracle: true)
+      }
+    }
+    // A call UIKit rejects is a finding of its own kind, on either side.
+    for (side, misuses) in [(true, reference.snapshot.misuses), (false, subject.snapshot.misuses)] {
+      for misuse in misuses {
+        guard let clause = rules.misuseClauses[misuse.kind], !ignoring.contains(clause) else { continue }
+        return Finding(clause: clause, kind: .misuse, step: step, detail: misuse.description, isBadOracle: side)
       }
     }
     let subjectStep = StepContext(

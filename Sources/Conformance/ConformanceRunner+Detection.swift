@@ -15,7 +15,7 @@ extension ConformanceRunner {
       guard let finding = evaluated.outcome.finding else { continue }
       if finding.clause == clause && !finding.isBadOracle { return n + 1 }
       settings.ignoring.insert(finding.clause)
-      if finding.kind != .assertion, let event = evaluated.outcome.trace.last {
+      if finding.kind.isAbnormalEnd, let event = evaluated.outcome.trace.last {
         settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))
       }
     }

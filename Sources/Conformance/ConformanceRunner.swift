@@ -112,7 +112,7 @@ public struct ConformanceRunner {
   ) -> ClauseID? {
     if let known = violation.finding.duringDivergenceOf { return known }
     // A crash's trace ends in the crashing event: replaying it here would crash again.
-    guard !settings.ignoring.isEmpty, violation.finding.kind == .assertion else { return nil }
+    guard !settings.ignoring.isEmpty, !violation.finding.kind.isAbnormalEnd else { return nil }
     var fresh = settings
     fresh.ignoring = []
     fresh.avoiding = []
@@ -130,7 +130,7 @@ public struct ConformanceRunner {
     _ finding: Finding, _ evaluated: EvaluatedCase, _ implementation: Implementation, _ family: ContractFamily,
     _ settings: CaseSettings
   ) -> Bool {
-    guard finding.kind != .assertion, !evaluated.choices.isEmpty else { return true }
+    guard finding.kind.isAbnormalEnd, !evaluated.choices.isEmpty else { return true }
     let again = evaluator.evaluate(
       .replay(evaluated.choices), implementation: implementation, family: family, settings: settings)
     return again.outcome.finding?.clause == finding.clause && again.outcome.finding?.kind == finding.kind
@@ -141,7 +141,7 @@ public struct ConformanceRunner {
   func otherInstances(
     of finding: Finding, after n: Int, implementation: Implementation, family: ContractFamily, settings: CaseSettings
   ) -> [(finding: Finding, case: EvaluatedCase)] {
-    guard configuration.extraShrinks > 0, finding.kind == .assertion else { return [] }
+    guard configuration.extraShrinks > 0, !finding.kind.isAbnormalEnd else { return [] }
     var found: [(Finding, EvaluatedCase)] = []
     for later in (n + 1)..<(n + 51) where found.count < configuration.extraShrinks {
       let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: configuration.shard.caseIndex(later))

@@ -35,7 +35,7 @@ public struct FamilyProgress: Sendable, Codable {
   public mutating func record(_ violation: ConformanceViolation) {
     if violation.finding.isBadOracle { badOracles.append(violation) } else { violations.append(violation) }
     settings.ignoring.insert(violation.clause)
-    if violation.finding.kind != .assertion, let event = violation.trace.last {
+    if violation.finding.kind.isAbnormalEnd, let event = violation.trace.last {
       settings.avoiding.insert(CrashSignature(clause: violation.clause, event: event))
     }
   }

@@ -90,6 +90,9 @@ public struct Snapshot: Equatable, Sendable {
   /// The value the last system call returned (`becomeFirstResponder()` / `resignFirstResponder()`),
   /// or whether the input views read back stable.
   public var lastCallResult: Bool?
+  /// The calls UIKit would have rejected during the last step, where the driver can tell (not compared:
+  /// each is a finding of its own kind).
+  public var misuses: [PlatformMisuse] = []
 
   /// Observes `driver` for `family`.
   /// - Parameter previousEventCount: how many control events had been sent before the step.

@@ -8,6 +8,12 @@ public enum ViolationKind: String, Sendable, Hashable, Codable {
   case crash
   /// The implementation did not finish a step in time.
   case hang
+  /// The implementation called UIKit in a way UIKit rejects (it would raise or assert on a device).
+  case misuse
+
+  /// Whether the implementation's process ended abnormally (a crash or a hang): such a case is
+  /// confirmed alone, shrunk in child processes, and its event avoided afterwards.
+  public var isAbnormalEnd: Bool { self == .crash || self == .hang }
 }
 
 /// One observation that differs: what the reference expected and what the implementation showed.

@@ -1,4 +1,5 @@
 import InputGenerators
+import InputReference
 
 /// Everything the runner does for one clause of CONFORMANCE.md, in one place.
 ///
@@ -26,13 +27,16 @@ public struct ClauseRule: Sendable {
   public let latitude: [Latitude]
   /// What holds whatever the reference says; `.notApplicable` on steps it does not speak about.
   public let invariant: (@Sendable (StepContext) -> Invariant.Result)?
+  /// The calls UIKit rejects that break the clause (CONFORMANCE.md, "Platform misuse").
+  public let misuses: Set<PlatformMisuse.Kind>
 
   public init(
     _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool = { _ in true },
-    observations: [Observation] = [], latitude: [Latitude] = [],
+    observations: [Observation] = [], latitude: [Latitude] = [], misuses: Set<PlatformMisuse.Kind> = [],
     invariant: (@Sendable (StepContext) -> Invariant.Result)? = nil
   ) {
     self.id = id
+    self.misuses = misuses
     self.needs = needs
     self.observations = observations
     self.latitude = latitude

@@ -1,4 +1,5 @@
 import InputGenerators
+import InputReference
 
 /// The clause declarations of every family, and what the runner derives from them:
 /// which clause a difference breaks, which clauses a step exercises, and which clause
@@ -17,6 +18,8 @@ public struct ClauseRules: Sendable {
   public let rules: [ClauseRule]
   /// The rules with an invariant.
   let invariants: [(id: ClauseID, check: @Sendable (StepContext) -> Invariant.Result)]
+  /// Per kind of platform misuse, the clause it breaks.
+  let misuseClauses: [PlatformMisuse.Kind: ClauseID]
   /// Per field, the latitudes that leave it to the implementation.
   private let latitudes: [ObservedField.Name: [Latitude]]
   /// Per field, the observations that own it, most specific first.
@@ -37,6 +40,8 @@ public struct ClauseRules: Sendable {
       }
     }
     self.latitudes = latitudes
+    misuseClauses = Dictionary(
+      rules.flatMap { rule in rule.misuses.map { ($0, rule.id) } }, uniquingKeysWith: { first, _ in first })
     self.owners = owners.mapValues { list in
       // Stable: equal ranks keep CONFORMANCE.md order.
       list.enumerated().sorted { ($0.element.observation.rank, $0.offset) < ($1.element.observation.rank, $1.offset) }

@@ -47,7 +47,8 @@ enum PickerClauses {
     // Out-of-range selection through the component is ignored.
     ClauseRule(
       ClauseID(.pick, 4),
-      observations: [Observation([.wheels, .value], .specific) { $0.selectsRowInRange == false }]),
+      observations: [Observation([.wheels, .value], .specific) { $0.selectsRowInRange == false }],
+      misuses: [.selectRowOutOfRange]),
     // Clamped after the data shrinks.
     ClauseRule(
       ClauseID(.pick, 5), needs: \.canSetData,

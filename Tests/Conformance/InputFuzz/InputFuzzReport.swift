@@ -41,7 +41,7 @@ struct InputFuzzReport: Sendable {
     "clause", "kind", "member", "trace", "replay", "shrinkEvaluations", "badOracle",
   ]
   static let statuses: Set<String> = ["pass", "fail", "known", "notApplicable", "notExercised"]
-  static let kinds: Set<String> = ["assertion", "crash", "hang"]
+  static let kinds: Set<String> = ["assertion", "crash", "hang", "misuse"]
 
   var seed: UInt64
   var cases: Int
