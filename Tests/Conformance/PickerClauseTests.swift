@@ -8,6 +8,7 @@ private final class CountingSource: PickerViewDataSource, PickerViewDelegate {
   var rows: [Int]
   private(set) var componentReads = 0
   private(set) var rowReads = 0
+  private(set) var titleReads: [String] = []
   private(set) var selections: [String] = []
 
   init(rows: [Int]) { self.rows = rows }
@@ -23,7 +24,8 @@ private final class CountingSource: PickerViewDataSource, PickerViewDelegate {
   }
 
   func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-    "c\(component)r\(row)"
+    titleReads.append("\(row)@\(component)")
+    return "c\(component)r\(row)"
   }
 
   func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
@@ -175,25 +177,78 @@ struct PickerClauseTests {
     #expect(picker.selectedRow(inComponent: 0) == 3)
     #expect(picker.selectedRow(inComponent: 1) == 2)
     #expect(source.selections == [])
+    #expect(picker.deliveredSelections == [])
   }
 
   // MARK: PICK-4
 
-  @Test("PICK-4 an out-of-range row or component is ignored", arguments: rowLadder)
+  @Test("PICK-4 an out-of-range row or component is ignored and recorded as NSRangeException", arguments: rowLadder)
   func outOfRangeIgnored(rows: Int) {
     let source = CountingSource(rows: [rows])
     let picker = source.makePicker()
+    let window = Fixture.window(with: picker)
     if rows > 1 { picker.selectRow(1, inComponent: 0, animated: false) }
     let before = picker.selectedRow(inComponent: 0)
-    for (row, component) in [(rows, 0), (-1, 0), (Int.max, 0), (Int.min, 0), (0, 1), (0, -1), (0, Int.max)] {
+    let calls = [(rows, 0), (-1, 0), (Int.max, 0), (Int.min, 0), (0, 1), (0, -1), (0, Int.max)]
+    for (row, component) in calls {
       picker.selectRow(row, inComponent: component, animated: false)
       #expect(picker.selectedRow(inComponent: 0) == before, "selecting \(row) in \(component)")
     }
+    let rowWord = rows == 1 ? "row" : "rows"
+    #expect(
+      window.environment.misuses.map(\.description) == [
+        "UIKit would raise NSRangeException: selectRow(\(rows), inComponent: 0) with \(rows) \(rowWord)",
+        "UIKit would raise NSRangeException: selectRow(-1, inComponent: 0) with \(rows) \(rowWord)",
+        "UIKit would raise NSRangeException: selectRow(\(Int.max), inComponent: 0) with \(rows) \(rowWord)",
+        "UIKit would raise NSRangeException: selectRow(\(Int.min), inComponent: 0) with \(rows) \(rowWord)",
+        "UIKit would raise NSRangeException: selectRow(0, inComponent: 1) with 1 component",
+        "UIKit would raise NSRangeException: selectRow(0, inComponent: -1) with 1 component",
+        "UIKit would raise NSRangeException: selectRow(0, inComponent: \(Int.max)) with 1 component",
+      ])
+    #expect(
+      window.environment.misuses.allSatisfy { $0.kind == .selectRowOutOfRange && $0.reaction == "NSRangeException" })
     picker.spin(component: 0, toRow: rows)
     picker.spin(component: 3, toRow: 0)
     #expect(picker.isSpinning == false)
     #expect(source.selections == [])
     #expect(picker.numberOfComponents == 1)
+    #expect(window.environment.misuses.count == calls.count)
+  }
+
+  @Test("PICK-4 the issue's example: selectRow(7, inComponent: 0) with 3 rows")
+  func outOfRangeExample() {
+    let source = CountingSource(rows: [3])
+    let picker = source.makePicker()
+    let window = Fixture.window(with: picker)
+    picker.selectRow(7, inComponent: 0, animated: true)
+    #expect(
+      window.environment.misuses.map(\.description) == [
+        "UIKit would raise NSRangeException: selectRow(7, inComponent: 0) with 3 rows"
+      ])
+    picker.selectRow(2, inComponent: 0, animated: true)
+    #expect(window.environment.misuses.count == 1)
+    #expect(picker.selectedRow(inComponent: 0) == 2)
+  }
+
+  @Test("PICK-4 misuse by a picker never in a window is recorded in the first window it joins")
+  func outOfRangeBeforeAnyWindow() {
+    let source = CountingSource(rows: [2, 0])
+    let picker = source.makePicker()
+    picker.selectRow(2, inComponent: 0, animated: false)
+    picker.selectRow(0, inComponent: 1, animated: false)
+    let window = Fixture.window()
+    #expect(window.environment.misuses.isEmpty)
+    window.addSubview(picker)
+    #expect(
+      window.environment.misuses.map(\.call) == [
+        "selectRow(2, inComponent: 0) with 2 rows", "selectRow(0, inComponent: 1) with 0 rows",
+      ])
+    picker.removeFromSuperview()
+    picker.selectRow(-1, inComponent: 0, animated: false)
+    #expect(window.environment.misuses.count == 3)
+    let other = Fixture.window()
+    other.addSubview(picker)
+    #expect(other.environment.misuses.isEmpty)
   }
 
   // MARK: PICK-5
@@ -247,10 +302,14 @@ struct PickerClauseTests {
     picker.spin(component: 0, toRow: 5)
     #expect(picker.spinTarget(inComponent: 0) == 5)
     #expect(picker.selectedRow(inComponent: 0) == 1)
+    #expect(picker.isSpinning(inComponent: 0))
+    #expect(picker.isSpinning(inComponent: 1) == false)
     picker.settle()
     #expect(picker.selectedRow(inComponent: 0) == 5)
     #expect(source.selections == ["5@0"])
+    #expect(picker.deliveredSelections == [PickerSelection(row: 5, component: 0)])
     #expect(picker.isSpinning == false)
+    #expect(picker.isSpinning(inComponent: 0) == false)
     picker.settle()
     #expect(source.selections == ["5@0"])
   }
@@ -261,8 +320,24 @@ struct PickerClauseTests {
     let picker = source.makePicker()
     picker.spin(component: 1, toRow: 2)
     picker.spin(component: 0, toRow: 3)
+    #expect(picker.isSpinning(inComponent: 0) && picker.isSpinning(inComponent: 1))
     picker.settle()
     #expect(source.selections == ["3@0", "2@1"])
+    #expect(
+      picker.deliveredSelections == [PickerSelection(row: 3, component: 0), PickerSelection(row: 2, component: 1)])
+  }
+
+  @Test("PICK-6 finishSpinning settles every moving wheel on its destination at once", arguments: [0, 1, 2])
+  func finishSpinning(wheels: Int) {
+    let source = CountingSource(rows: [4, 4])
+    let picker = source.makePicker()
+    for component in 0..<wheels { picker.spin(component: component, toRow: 3 - component) }
+    #expect(picker.isSpinning == (wheels > 0))
+    picker.finishSpinning()
+    #expect(picker.isSpinning == false)
+    #expect(picker.deliveredSelections.count == wheels)
+    #expect(source.selections == (0..<wheels).map { "\(3 - $0)@\($0)" })
+    #expect((0..<2).map { picker.selectedRow(inComponent: $0) } == (0..<2).map { $0 < wheels ? 3 - $0 : 0 })
   }
 
   // MARK: PICK-7
@@ -448,6 +523,37 @@ struct PickerClauseTests {
     #expect(harness.keyboard.value == valueAfterEnd)
     #expect(harness.valueChanges.events == eventsAfterEnd)
     #expect(harness.emitted == (action == .done ? [["A"]] : []))
+  }
+
+  @Test(
+    "PICK-12 quirk late-callbacks: a wheel spinning when its picker leaves the window settles later, or never without it",
+    arguments: [true, false])
+  func lateCallbacksQuirk(quirk: Bool) {
+    let source = CountingSource(rows: [5])
+    let picker = source.makePicker()
+    let quirks: PlatformQuirks = quirk ? [.lateCallbacks] : PlatformQuirks.all.subtracting(.lateCallbacks)
+    let window = Fixture.window(with: picker, environment: Fixture.environment(quirks: quirks))
+    picker.spin(component: 0, toRow: 3)
+    #expect(picker.window === window)
+    picker.removeFromSuperview()
+    #expect(picker.isSpinning == quirk)
+    #expect(source.selections == [])
+    picker.settle()
+    #expect(source.selections == (quirk ? ["3@0"] : []))
+    #expect(source.titleReads == (quirk ? ["3@0"] : []))
+    #expect(picker.deliveredSelections == (quirk ? [PickerSelection(row: 3, component: 0)] : []))
+    #expect(picker.selectedRow(inComponent: 0) == (quirk ? 3 : 0))
+  }
+
+  @Test("PICK-12 a picker that never left its window keeps its spin whatever the quirks", arguments: [true, false])
+  func spinKeptInWindow(quirk: Bool) {
+    let source = CountingSource(rows: [5])
+    let picker = source.makePicker()
+    let window = Fixture.window(with: picker, environment: Fixture.environment(quirks: quirk ? .all : []))
+    picker.spin(component: 0, toRow: 4)
+    picker.settle()
+    #expect(picker.window === window)
+    #expect(source.selections == ["4@0"])
   }
 
   // MARK: PICK-13
@@ -739,5 +845,66 @@ struct PickerClauseTests {
     let expected = ["P", "Q"].indices.contains(row) ? ["P", "Q"][row] : "none"
     #expect(harness.emitted == [[expected]])
     #expect(harness.keyboard.value == [expected])
+  }
+
+  // MARK: PICK-22
+
+  /// (rows shown, rows the data source reports later without a reload).
+  static let countChanges: [(Int, Int)] = [(3, 2), (0, 1), (1, 0), (2, 7), (7, 2), (2, 2)]
+
+  @Test(
+    "PICK-22 a row count that changed without a reload is recorded as Invalid number of rows when a title is read",
+    arguments: countChanges.indices)
+  func rowCountMismatchOnTitle(index: Int) {
+    let (shown, reported) = Self.countChanges[index]
+    let source = CountingSource(rows: [shown, 1])
+    let picker = source.makePicker()
+    let window = Fixture.window(with: picker)
+    _ = picker.title(forRow: 0, inComponent: 0)
+    #expect(window.environment.misuses.isEmpty)
+    source.rows = [reported, 1]
+    let title = picker.title(forRow: 0, inComponent: 0)
+    _ = picker.title(forRow: 0, inComponent: 0)
+    _ = picker.title(forRow: 0, inComponent: 1)
+    // The picker asks for titles only of rows it shows, so a wheel showing none never asks.
+    let expected =
+      shown == reported || shown == 0
+      ? []
+      : [
+        "UIKit would raise NSInternalInconsistencyException: Invalid number of rows in component 0: "
+          + "the data source now reports \(reported), the picker shows \(shown)"
+      ]
+    #expect(window.environment.misuses.map(\.description) == expected)
+    #expect(window.environment.misuses.allSatisfy { $0.kind == .invalidNumberOfRows })
+    #expect(title == (shown > 0 && reported > 0 ? "c0r0" : nil))
+    #expect(picker.numberOfRows(inComponent: 0) == shown)
+    picker.reloadAllComponents()
+    _ = picker.title(forRow: 0, inComponent: 0)
+    #expect(window.environment.misuses.count == expected.count)
+    source.rows = [reported + 1, 1]
+    _ = picker.title(forRow: 0, inComponent: 0)
+    #expect(window.environment.misuses.count == expected.count + (reported == 0 ? 0 : 1))
+  }
+
+  @Test("PICK-22 a settle checks the row count; a reload of that component makes it agree again")
+  func rowCountMismatchOnSettle() {
+    let source = CountingSource(rows: [4, 4])
+    let picker = source.makePicker()
+    let window = Fixture.window(with: picker)
+    picker.spin(component: 1, toRow: 3)
+    source.rows = [4, 2]
+    picker.settle()
+    #expect(
+      window.environment.misuses.map(\.call) == [
+        "Invalid number of rows in component 1: the data source now reports 2, the picker shows 4"
+      ])
+    #expect(source.titleReads.isEmpty)
+    #expect(source.selections == ["3@1"])
+    picker.reloadComponent(1)
+    #expect(picker.selectedRow(inComponent: 1) == 1)
+    picker.spin(component: 1, toRow: 0)
+    picker.settle()
+    #expect(window.environment.misuses.count == 1)
+    #expect(source.titleReads == ["0@1"])
   }
 }

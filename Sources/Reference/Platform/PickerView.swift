@@ -1,10 +1,14 @@
 /// A spinning-wheel picker, as `UIPickerView`.
 ///
 /// Counts come from the data source and are cached until a reload (PICK-1).
-/// Selection is -1 for an empty wheel, otherwise always in bounds (PICK-2, PICK-4,
-/// PICK-5). A user spin moves the wheel; it reports `didSelectRow` once, when it
-/// settles (PICK-6), and until then ``selectedRow(inComponent:)`` reports the row
-/// the wheel left.
+/// Selection is -1 for an empty wheel, otherwise always in bounds (PICK-2, PICK-5).
+/// A user spin moves the wheel; it reports `didSelectRow` once, when it settles
+/// (PICK-6), and until then ``selectedRow(inComponent:)`` reports the row the wheel left.
+///
+/// Calls UIKit rejects are recorded as platform misuse in the environment of the
+/// picker's window (the last window it was in, or the next one it joins): an
+/// out-of-range ``selectRow(_:inComponent:animated:)`` (PICK-4) and a data source
+/// whose row count changed without a reload (PICK-22).
 ///
 /// ```swift
 /// picker.dataSource = source; picker.delegate = source
@@ -24,6 +28,16 @@ open class PickerView: View {
   /// The selected row of each component; subclasses may read it.
   public private(set) var selection: [Int] = []
   private var spins: [Int: Int] = [:]
+  /// Every `didSelectRow` the picker delivered, in order.
+  public private(set) var deliveredSelections: [PickerSelection] = []
+
+  /// Counts reloads, so that a row-count mismatch is reported once per reload (PICK-22).
+  private var reloadGeneration = 0
+  private var mismatchReportedGeneration: Int?
+  /// The environment of the last window the picker was in, where misuse is recorded.
+  private var lastEnvironment: PlatformEnvironment?
+  /// Misuse from before the picker was ever in a window, recorded when it joins one.
+  private var unrecordedMisuses: [PlatformMisuse] = []
 
   public override init() {}
 
@@ -53,15 +67,25 @@ open class PickerView: View {
     return selection.indices.contains(component) ? selection[component] : -1
   }
 
-  /// The delegate's title for a row, or `nil` out of range.
+  /// The delegate's title for a row, or `nil` out of range. Asking checks the data
+  /// source's row count against the cached one first (PICK-22).
   open func title(forRow row: Int, inComponent component: Int) -> String? {
     guard row >= 0, row < numberOfRows(inComponent: component) else { return nil }
+    guard let reported = checkedRowCount(inComponent: component), row < reported else { return nil }
     return delegate?.pickerView(self, titleForRow: row, forComponent: component)
   }
 
-  /// Selects a row without calling the delegate (PICK-3); out-of-range requests are ignored (PICK-4).
+  /// Selects a row without calling the delegate (PICK-3). A row or component out of range
+  /// raises `NSRangeException` in UIKit: the model records the misuse and ignores the call (PICK-4).
   open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
-    guard row >= 0, row < numberOfRows(inComponent: component) else { return }
+    let components = numberOfComponents
+    guard (0..<components).contains(component) else {
+      return record(.selectRowOutOfRange(row: row, component: component, rows: nil, components: components))
+    }
+    let rows = numberOfRows(inComponent: component)
+    guard row >= 0, row < rows else {
+      return record(.selectRowOutOfRange(row: row, component: component, rows: rows, components: components))
+    }
     spins[component] = nil
     selection[component] = row
   }
@@ -78,6 +102,7 @@ open class PickerView: View {
     let rows = max(0, effectiveDataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
     counts[component] = rows
     rowCounts = counts
+    reloadGeneration += 1
     selection[component] = Self.clamp(selection[component], rows: rows)
     spins[component] = nil
   }
@@ -88,6 +113,7 @@ open class PickerView: View {
     let counts = (0..<components).map { max(0, source?.pickerView(self, numberOfRowsInComponent: $0) ?? 0) }
     let previous = selection
     rowCounts = counts
+    reloadGeneration += 1
     selection = counts.indices.map { index in
       Self.clamp(previous.indices.contains(index) ? previous[index] : 0, rows: counts[index])
     }
@@ -98,30 +124,76 @@ open class PickerView: View {
     rows == 0 ? -1 : min(max(row, 0), rows - 1)
   }
 
+  // MARK: Platform misuse
+
+  /// The data source's row count for `component` now, recording "Invalid number of rows" once
+  /// per reload when it differs from the cached count (PICK-22); `nil` when there is no data source.
+  private func checkedRowCount(inComponent component: Int) -> Int? {
+    guard let source = effectiveDataSource else { return nil }
+    let shown = numberOfRows(inComponent: component)
+    let reported = max(0, source.pickerView(self, numberOfRowsInComponent: component))
+    if reported != shown, mismatchReportedGeneration != reloadGeneration {
+      mismatchReportedGeneration = reloadGeneration
+      record(.invalidNumberOfRows(component: component, reported: reported, shown: shown))
+    }
+    return reported
+  }
+
+  private func record(_ misuse: PlatformMisuse) {
+    if let environment = window?.environment ?? lastEnvironment {
+      environment.recordMisuse(misuse)
+    } else {
+      unrecordedMisuses.append(misuse)
+    }
+  }
+
+  open override func didMoveToWindow() {
+    if let environment = window?.environment {
+      lastEnvironment = environment
+      for misuse in unrecordedMisuses { environment.recordMisuse(misuse) }
+      unrecordedMisuses = []
+    } else if lastEnvironment?.quirks.contains(.lateCallbacks) == false {
+      spins = [:]
+    }
+  }
+
   // MARK: User gestures
 
-  /// Whether a wheel is still moving after a user spin.
+  /// Whether a wheel is still moving after a user spin. UIKit has no such property: it stands
+  /// for what apps read from the wheels, their scroll views' `isDragging || isDecelerating` (PICK-8).
   public var isSpinning: Bool { !spins.isEmpty }
+
+  /// Whether the wheel of `component` is still moving after a user spin (see ``isSpinning``).
+  public func isSpinning(inComponent component: Int) -> Bool { spins[component] != nil }
 
   /// The row a moving wheel will settle on, if it is moving.
   public func spinTarget(inComponent component: Int) -> Int? { spins[component] }
 
   /// The user flicks a wheel toward `row`; nothing is reported until it settles.
   /// Rows out of range are ignored.
+  ///
+  /// A wheel still moving when the picker leaves the window settles later, delivering its
+  /// callbacks then, with quirk `late-callbacks`; without it, leaving the window stops it silently.
   open func spin(component: Int, toRow row: Int) {
     guard row >= 0, row < numberOfRows(inComponent: component) else { return }
     spins[component] = row
   }
 
-  /// Every moving wheel stops: selection updates, then `didSelectRow` once per wheel (PICK-6).
+  /// Every moving wheel stops on its destination: selection updates, the settled rows' titles
+  /// are read, then `didSelectRow` is called once per wheel, in component order (PICK-6).
   open func settle() {
-    let settling = spins.sorted { $0.key < $1.key }
+    let settling = spins.sorted { $0.key < $1.key }.filter { selection.indices.contains($0.key) }
     spins = [:]
-    for (component, row) in settling where selection.indices.contains(component) {
-      selection[component] = row
-    }
-    for (component, row) in settling where selection.indices.contains(component) {
+    for (component, row) in settling { selection[component] = row }
+    for (component, row) in settling { _ = title(forRow: row, inComponent: component) }
+    for (component, row) in settling {
+      deliveredSelections.append(PickerSelection(row: row, component: component))
       delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
   }
+
+  /// Stops every moving wheel on its destination now, as ``settle()`` does: what a component
+  /// that "settles first" calls. UIKit apps do it by scrolling each wheel's scroll view to its
+  /// target offset.
+  public func finishSpinning() { settle() }
 }

@@ -27,6 +27,7 @@ open class View: Responder {
     if view.superview != nil { view.removeFromSuperview() }
     view.superview = self
     subviews.append(view)
+    if view.window != nil { view.windowDidChange() }
   }
 
   /// Removes the view from its superview.
@@ -41,6 +42,19 @@ open class View: Responder {
     }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    if formerWindow != nil, window == nil { windowDidChange() }
+  }
+
+  /// Called after the view joined a window or left it (``window`` is the new one, `nil` when it
+  /// left), as UIKit's `didMoveToWindow()`; the default does nothing.
+  open func didMoveToWindow() {}
+
+  /// Tells the view and every view below it that their window changed.
+  private func windowDidChange() {
+    walk { view in
+      view.didMoveToWindow()
+      return true
+    }
   }
 
   /// Whether this view is `ancestor` or is contained in it.
