@@ -43,6 +43,21 @@ public struct Capabilities: Sendable, Hashable {
   /// The outcome of a dismissal without Done, Cancel or Close, reported by one callback; `nil` when
   /// the component has no outcome callbacks (RESP-19).
   public var dismissalOutcome: DismissalOutcome?
+  /// The value the component starts with, which may lie outside the data (text left in a
+  /// storyboard, a restored state); the reference adopts it, and ignores it when invalid (PICK-20).
+  public var initialValue: [String]?
+  /// A leading row meaning "no value" (IQDropDownTextField's optional "Select"); `nil` for none.
+  public var noneRow: String?
+  /// Titles the data source refuses, and where a settle on one moves the wheel (PICK-24).
+  public var disabledTitles: Set<String> = []
+  /// The direction PICK-24 searches for an enabled row.
+  public var disabledRowSearch: DisabledRowSearch = .below
+  /// Whether the component has its own selection API (`selectRow(_:inComponent:)`), so that the
+  /// app can hand it out-of-range rows (PICK-4, PICK-20); without one, the app selects on the
+  /// presented picker, in range.
+  public var hasSelectionAPI = false
+  /// Whether the component has an index setter for its value (PICK-23).
+  public var hasValueSetter = false
 
   // MARK: Date keyboards
   /// The initial date picker mode.
@@ -51,6 +66,32 @@ public struct Capabilities: Sendable, Hashable {
   public var localeIdentifier: String?
   /// The date style of the text.
   public var dateStyle: DateFormatter.Style = .long
+  /// The calendar the component sets on its picker, if any (a `Calendar.Identifier` name).
+  public var calendarIdentifier: String?
+  /// The time zone the component sets on its picker, if any.
+  public var timeZoneIdentifier: String?
+  /// The minute interval the component sets on its picker.
+  public var minuteInterval = 1
+  /// Whether its picker rounds to the minute interval (iOS 15+, default `true`; DATE-4).
+  public var roundsToMinuteInterval = true
+  /// The earliest date the component allows, as seconds from the start instant.
+  public var minimumDateOffset: Int?
+  /// The latest date the component allows, as seconds from the start instant.
+  public var maximumDateOffset: Int?
+  /// The date it starts on, as seconds from the start instant; `nil` for the clock's now.
+  public var initialDateOffset: Int?
+
+  // MARK: Key input
+  /// A fixed-length code view's length (KEY-13); `nil` for free text.
+  public var codeLength: Int?
+  /// The `shouldChangeCharacters` gate: the most characters the text may hold (KEY-14); `nil` for none.
+  public var changeLimit: Int?
+  /// The keys of the component's own input view (KEY-14, RESP-22); empty when it uses the system keyboard.
+  public var customKeys: [String] = []
+  /// Whether the component shows its text in views of its own (labels, digits; KEY-12).
+  public var showsText = false
+  /// Whether the app can set the text from code (KEY-12).
+  public var appSetsText = false
 
   // MARK: View factories
   /// Which factory builds the views.
@@ -69,6 +110,16 @@ public struct Capabilities: Sendable, Hashable {
   /// The outcome of a dismissal without Done, Cancel or Close (RESP-19).
   public enum DismissalOutcome: String, Sendable, Hashable, Codable, CaseIterable {
     case commit, discard
+  }
+
+  /// Where PICK-24 looks for an enabled row after a settle on a disabled one.
+  public enum DisabledRowSearch: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The nearest enabled row below (later rows).
+    case below
+    /// The nearest enabled row above (earlier rows).
+    case above
+    /// Below first, then above.
+    case both
   }
 
   /// What hosts key input (KEY-11).
