@@ -96,6 +96,8 @@ public struct CaseExecution {
     var environment: PlatformEnvironment
     /// How many misuses were recorded before the current step.
     var misuseCount = 0
+    /// Whether the control was first when the host screen went away (RESP-20).
+    var firstWhenHostLeft: Bool?
   }
 
   /// - Parameters:
@@ -134,7 +136,7 @@ public struct CaseExecution {
     let initialReference = reference.snapshot
     let initial = check(
       subject: subject, subjectBefore: subject.snapshot, reference: &reference, referenceBefore: initialReference,
-      event: nil, step: 0, previous: previous, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations, divergence: &divergence,
+      event: nil, step: 0, previous: previous, memory: ([], false), rules: rules, start: start, device: device ?? .standard, compare: &compareObservations, divergence: &divergence,
       outcome: &outcome)
     if let initial { outcome.finding = initial; return outcome }
 
@@ -168,19 +170,20 @@ public struct CaseExecution {
       let referenceResult = EventPerformer.perform(event, on: reference.driver, start: start)
       if let primary { willPerform?(step, event, primary, choices()) }
       let subjectResult = EventPerformer.perform(event, on: subject.driver, start: start)
-      tracker.note(event)
+      let memory = (spunTitles: tracker.spunTitles, hostIsGone: tracker.hostIsGone(referenceBefore))
+      tracker.note(event, before: referenceBefore)
       advance(&reference, result: referenceResult, start: start, event: event, before: referenceBefore, tracker: tracker)
       advance(&subject, result: subjectResult, start: start, event: event, before: subjectBefore, tracker: tracker)
       if let finding = check(
         subject: subject, subjectBefore: subjectBefore, reference: &reference, referenceBefore: referenceBefore,
-        event: event, step: step, previous: previous, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations, divergence: &divergence,
+        event: event, step: step, previous: previous, memory: memory, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations, divergence: &divergence,
         outcome: &outcome)
       {
         outcome.finding = finding
         return outcome
       }
-      remember(&reference, before: referenceBefore)
-      remember(&subject, before: subjectBefore)
+      remember(&reference, before: referenceBefore, event: event)
+      remember(&subject, before: subjectBefore, event: event)
       previous = (
         StepContext.Previous(event: event, before: subjectBefore),
         StepContext.Previous(event: event, before: referenceBefore)
@@ -212,8 +215,11 @@ public struct CaseExecution {
     side.snapshot.picker?.isDoneWaiting = side.isDoneWaiting
   }
 
-  /// Remembers the value and date when the keyboard opens (PICK-14, DATE-14).
-  private func remember(_ side: inout Side, before: Snapshot) {
+  /// Remembers the value and date when the keyboard opens (PICK-14, DATE-14), and whether the
+  /// control was first when the host screen left (RESP-20).
+  private func remember(_ side: inout Side, before: Snapshot, event: InputEvent) {
+    if event == .hostDisappears { side.firstWhenHostLeft = before.responder?.isFirstResponder ?? false }
+    if event == .hostReappears { side.firstWhenHostLeft = nil }
     let wasFirst = before.responder?.isFirstResponder ?? false
     let isFirst = side.snapshot.responder?.isFirstResponder ?? false
     if isFirst && !wasFirst {
@@ -231,14 +237,16 @@ public struct CaseExecution {
 
   private func check(
     subject: Side, subjectBefore: Snapshot, reference: inout Side, referenceBefore: Snapshot, event: InputEvent?,
-    step: Int, previous: (subject: StepContext.Previous?, reference: StepContext.Previous?), rules: ClauseRules,
+    step: Int, previous: (subject: StepContext.Previous?, reference: StepContext.Previous?),
+    memory: (spunTitles: [String], hostIsGone: Bool), rules: ClauseRules,
     start: Date, device: DeviceSettings, compare: inout Bool, divergence: inout ClauseID?, outcome: inout CaseOutcome
   ) -> Finding? {
     let capabilities = implementation.capabilities
     let referenceStep = StepContext(
       family: family, capabilities: capabilities, event: event, before: referenceBefore, after: reference.snapshot,
       valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start, previous: previous.reference,
-      otherAfter: subject.snapshot, device: device)
+      otherAfter: subject.snapshot, device: device, hostIsGone: memory.hostIsGone,
+      firstWhenHostLeft: reference.firstWhenHostLeft, spunTitles: memory.spunTitles)
     for (clause, invariant) in rules.invariants where !ignoring.contains(clause) {
       if case .broken(let detail) = invariant(referenceStep) {
         return Finding(clause: clause, kind: .assertion, step: step, detail: detail, isBadOracle: true)
@@ -254,7 +262,8 @@ public struct CaseExecution {
     let subjectStep = StepContext(
       family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subject.snapshot,
       valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start, previous: previous.subject,
-      otherAfter: reference.snapshot, device: device)
+      otherAfter: reference.snapshot, device: device, hostIsGone: memory.hostIsGone,
+      firstWhenHostLeft: subject.firstWhenHostLeft, spunTitles: memory.spunTitles)
     var differences =
       subject.snapshot == reference.snapshot
       ? []

@@ -16,15 +16,40 @@ struct GenerationTracker {
     self.capabilities = capabilities
   }
 
-  mutating func note(_ event: InputEvent) {
+  /// The titles the wheels were flicked toward since they last settled (PICK-24).
+  private(set) var spunTitles: [String] = []
+  /// Whether the owner released the control's model (RESP-21).
+  private(set) var hostReleased = false
+  /// Whether the host screen is away (RESP-20, RESP-21).
+  private(set) var hostAway = false
+  /// Whether the control's window is key (RESP-23).
+  private(set) var isKeyWindow = true
+
+  /// Notes `event`, performed when the reference looked like `before`.
+  mutating func note(_ event: InputEvent, before: Snapshot) {
     switch event {
     case .setHidden(let hidden): isHidden = hidden
     case .setEnabled(let enabled): isEnabled = enabled
     case .otherRefusesToResign(let refuses): otherRefuses = refuses
-    case .spin: isSpinning = true
-    case .settle, .setData, .setComponentData, .selectRow, .tap, .becomeFirstResponder: isSpinning = false
+    case .spin(let component, let row):
+      isSpinning = true
+      if let data = before.picker?.data, data.indices.contains(component), data[component].indices.contains(row) {
+        spunTitles.append(data[component][row])
+      }
+    case .settle, .setData, .setComponentData, .selectRow, .tap, .becomeFirstResponder:
+      isSpinning = false
+      spunTitles = []
+    case .releaseHost: hostReleased = true
+    case .hostDisappears: hostAway = true
+    case .hostReappears: hostAway = false
+    case .setKeyWindow(let key): isKeyWindow = key
     default: break
     }
+  }
+
+  /// Whether the host is gone before the next event, seen from the reference's `snapshot`.
+  func hostIsGone(_ snapshot: Snapshot) -> Bool {
+    hostReleased || hostAway || snapshot.responder?.isInWindow == false
   }
 
   func context(reference snapshot: Snapshot) -> EventContext {

@@ -17,6 +17,8 @@ public struct Snapshot: Equatable, Sendable {
     public var isEnabled: Bool
     /// `canBecomeFirstResponder` and `canResignFirstResponder`, where the driver can read them (RESP-1).
     public var answers: ResponderAnswers?
+    /// Whether the control's window is the key window, where the driver can tell (RESP-23; not compared).
+    public var isKeyWindow: Bool?
     /// What the keyboard area shows; `nil` where the family does not judge it (KEY judges
     /// text, not what a key-input control presents, which RESP judges).
     public var keyboard: KeyboardObservation?
@@ -36,6 +38,10 @@ public struct Snapshot: Equatable, Sendable {
   public struct Key: Equatable, Sendable {
     public var text: String
     public var hasText: Bool
+    /// What the view shows (labels, digits), where the driver can tell (KEY-12).
+    public var shownText: String?
+    /// Every code the view reported complete, where the driver can tell (KEY-13).
+    public var completions: [String]?
   }
 
   /// Picker observations.
@@ -48,6 +54,10 @@ public struct Snapshot: Equatable, Sendable {
     public var results: [[String]?]
     /// Every `didSelectRow` the component received, where the driver can tell (PICK-3, PICK-6).
     public var receivedSelections: [PickerSelectionCall]
+    /// The value as row indices, as the component's index getter reads it (PICK-23).
+    public var valueRows: [Int]?
+    /// How many cancellations the component reported, where the driver can tell (RESP-19, PICK-14).
+    public var cancellations: Int?
     /// Whether a wheel is moving (the run remembers it; not compared).
     public var isSpinning = false
     /// Whether a Done tapped during a spin waits for the settle (the run remembers it; not compared).
@@ -69,6 +79,14 @@ public struct Snapshot: Equatable, Sendable {
     public var countDownDuration: TimeInterval
     public var localeIdentifier: String
     public var timeZoneIdentifier: String
+    public var calendarIdentifier: String
+    /// The picker's resolved style (DATE-22), where the driver can tell.
+    public var style: String?
+    /// The text the machine's locale, calendar and time zone would give, where they differ from
+    /// the device's (DATE-15; not compared).
+    public var machineText: String?
+    /// How many times the component reported done and cancel (RESP-19), where the driver can tell.
+    public var outcomes: OutcomeCounts?
     public var valueChangedCount: Int
     public var editActions: [EditAction]
     public var showsCaret: Bool
@@ -78,6 +96,8 @@ public struct Snapshot: Equatable, Sendable {
   /// View-factory observations.
   public struct Factory: Equatable, Sendable {
     public var parts: [PartObservation]
+    /// The text each part shows, by part name (FACT-7).
+    public var shownTexts: [String: String] = [:]
     public var playCount: Int
     public var viewGenerations: Int
   }
@@ -103,25 +123,28 @@ public struct Snapshot: Equatable, Sendable {
     var snapshot = Snapshot()
     if let factory = driver.factory {
       snapshot.factory = Factory(
-        parts: factory.parts, playCount: factory.playCount, viewGenerations: factory.viewGenerations)
+        parts: factory.parts, shownTexts: factory.shownTexts, playCount: factory.playCount,
+        viewGenerations: factory.viewGenerations)
     }
     guard let responder = driver.responder else { return snapshot }
     let events = responder.controlEvents
     snapshot.responder = Responder(
       isFirstResponder: responder.isFirstResponder, otherIsFirstResponder: responder.otherIsFirstResponder,
       otherRefusesToResign: responder.otherRefusesToResign, isInWindow: responder.isInWindow,
-      isEnabled: responder.isEnabled, answers: responder.answers,
+      isEnabled: responder.isEnabled, answers: responder.answers, isKeyWindow: responder.isKeyWindow,
       keyboard: family == .key ? nil : responder.keyboard,
       stepEvents: Array(events.dropFirst(min(previousEventCount, events.count))), eventCount: events.count)
     if family == .key, let key = driver.key {
-      snapshot.key = Key(text: key.text, hasText: key.hasText)
+      snapshot.key = Key(
+        text: key.text, hasText: key.hasText, shownText: key.shownText, completions: key.completions)
     }
     if family == .pick, let picker = driver.picker {
       let wheels = picker.presentedWheels
       snapshot.picker = Picker(
         selection: wheels?.selection, rowCounts: wheels?.rowCounts, selectionTitles: wheels?.titles,
         data: picker.data, value: picker.value, results: picker.results,
-        receivedSelections: picker.receivedSelections ?? [])
+        receivedSelections: picker.receivedSelections ?? [], valueRows: picker.valueRows,
+        cancellations: picker.cancellations)
     }
     if family == .date, let date = driver.date {
       let picker = date.picker
@@ -132,8 +155,10 @@ public struct Snapshot: Equatable, Sendable {
         effectiveMaximum: bounds.maximum, minuteInterval: picker.minuteInterval,
         mode: DateMode(picker.datePickerMode), countDownDuration: picker.countDownDuration,
         localeIdentifier: picker.locale.identifier, timeZoneIdentifier: picker.timeZone.identifier,
-        valueChangedCount: date.pickerValueChangedCount, editActions: date.offeredEditActions,
+        calendarIdentifier: "\(picker.calendar.identifier)", style: date.style, machineText: nil,
+        outcomes: date.outcomes, valueChangedCount: date.pickerValueChangedCount, editActions: date.offeredEditActions,
         showsCaret: date.showsCaret, selectionRectCount: date.selectionRectCount)
+      if let state = snapshot.date, state.text != state.expectedText { snapshot.date?.machineText = date.machineText }
     }
     return snapshot
   }
@@ -158,6 +183,8 @@ public struct Snapshot: Equatable, Sendable {
     if let key {
       add(.text, InputEvent.quoted(key.text))
       add(.hasText, String(key.hasText))
+      if let shown = key.shownText { add(.shownText, InputEvent.quoted(shown)) }
+      if let completions = key.completions { add(.completions, "[" + completions.map(InputEvent.quoted).joined(separator: ", ") + "]") }
     }
     if let picker {
       add(.wheels, picker.selection.map { "\($0)" } ?? "not presented")
@@ -165,6 +192,8 @@ public struct Snapshot: Equatable, Sendable {
       add(.value, Self.describe(picker.value))
       add(.results, "[" + picker.results.map(Self.describe).joined(separator: ", ") + "]")
       add(.callbacks, "\(picker.receivedSelections.count) didSelectRow: " + (picker.receivedSelections.last?.description ?? "none"))
+      if let rows = picker.valueRows { add(.valueRows, "\(rows)") }
+      if let cancellations = picker.cancellations { add(.cancellations, "\(cancellations)") }
     }
     if let date {
       add(.text, InputEvent.quoted(date.text))
@@ -176,9 +205,17 @@ public struct Snapshot: Equatable, Sendable {
       add(.editMenu, "[" + date.editActions.map(\.rawValue).joined(separator: ", ") + "]")
       add(.caret, date.showsCaret ? "shown" : "hidden")
       add(.selectionRects, "\(date.selectionRectCount)")
+      add(.locale, date.localeIdentifier)
+      add(.calendar, date.calendarIdentifier)
+      add(.timeZone, date.timeZoneIdentifier)
+      if let style = date.style { add(.style, style) }
+      if let outcomes = date.outcomes { add(.outcomes, outcomes.description) }
     }
     if let factory {
       add(.parts, factory.parts.map(\.description).joined(separator: "; "))
+      if !factory.shownTexts.isEmpty {
+        add(.shownTexts, factory.shownTexts.sorted { $0.key < $1.key }.map { "\($0): \(InputEvent.quoted($1))" }.joined(separator: "; "))
+      }
       add(.playCount, "\(factory.playCount)")
     }
     return fields
@@ -192,12 +229,27 @@ public struct Snapshot: Equatable, Sendable {
       if responder.answers != nil { names += [.canBecome, .canResign] }
     }
     if lastCallResult != nil { names.append(.lastCallResult) }
-    if key != nil { names += [.text, .hasText] }
-    if picker != nil { names += [.wheels, .rows, .value, .results, .callbacks] }
-    if date != nil {
-      names += [.text, .date, .pickerDate, .mode, .countDown, .valueChanged, .editMenu, .caret, .selectionRects]
+    if let key {
+      names += [.text, .hasText]
+      if key.shownText != nil { names.append(.shownText) }
+      if key.completions != nil { names.append(.completions) }
     }
-    if factory != nil { names += [.parts, .playCount] }
+    if let picker {
+      names += [.wheels, .rows, .value, .results, .callbacks]
+      if picker.valueRows != nil { names.append(.valueRows) }
+      if picker.cancellations != nil { names.append(.cancellations) }
+    }
+    if let date {
+      names += [.text, .date, .pickerDate, .mode, .countDown, .valueChanged, .editMenu, .caret, .selectionRects]
+      names += [.locale, .calendar, .timeZone]
+      if date.style != nil { names.append(.style) }
+      if date.outcomes != nil { names.append(.outcomes) }
+    }
+    if let factory {
+      names.append(.parts)
+      if !factory.shownTexts.isEmpty { names.append(.shownTexts) }
+      names.append(.playCount)
+    }
     return names
   }
 
@@ -232,11 +284,15 @@ public struct ObservedField: Equatable, Sendable {
     case lastCallResult = "call returned"
     case text
     case hasText
+    case shownText = "shown text"
+    case completions = "completions reported"
     case wheels
     case rows
     case value
     case results
     case callbacks = "didSelectRow received"
+    case valueRows = "value rows (index getter)"
+    case cancellations = "cancellations reported"
     case date
     case pickerDate = "picker date"
     case mode
@@ -245,7 +301,13 @@ public struct ObservedField: Equatable, Sendable {
     case editMenu = "edit menu"
     case caret
     case selectionRects = "selection rects"
+    case locale
+    case calendar
+    case timeZone = "time zone"
+    case style = "date picker style"
+    case outcomes = "outcomes reported"
     case parts
+    case shownTexts = "texts shown"
     case playCount = "play count"
   }
 
@@ -275,4 +337,17 @@ public struct PickerSelectionCall: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "row \(row) of wheel \(component)" }
+}
+
+/// How many times a component reported each outcome (RESP-19).
+public struct OutcomeCounts: Hashable, Sendable, CustomStringConvertible {
+  public var done: Int
+  public var cancel: Int
+
+  public init(done: Int, cancel: Int) {
+    self.done = done
+    self.cancel = cancel
+  }
+
+  public var description: String { "\(done) done, \(cancel) cancel" }
 }

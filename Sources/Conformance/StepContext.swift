@@ -28,6 +28,14 @@ public struct StepContext {
   public var otherAfter: Snapshot?
   /// The device the case runs on.
   public var device: DeviceSettings = .standard
+  /// Whether the host is gone: the owner released the model, the host screen went away, or the
+  /// control left the window (the run remembers it).
+  public var hostIsGone = false
+  /// Whether the control was first responder when the host screen went away (RESP-20); `nil` while
+  /// the host is shown.
+  public var firstWhenHostLeft: Bool?
+  /// The titles the wheels were flicked toward since they last settled (the run remembers them).
+  public var spunTitles: [String] = []
 
   /// An earlier step: its event and the observations before it.
   public struct Previous {
@@ -75,12 +83,19 @@ extension StepContext {
   /// Whether another responder was first and refused to resign before the event.
   var otherHeldOn: Bool { before.responder.map { $0.otherIsFirstResponder && $0.otherRefusesToResign } ?? false }
 
-  /// Whether the event dismisses the keyboard without Done, Cancel or Close.
+  /// Whether the event dismisses the keyboard without Done, Cancel or Close (RESP-19).
   var dismissesWithoutButton: Bool {
     switch event {
-    case .resignFirstResponder?, .removeFromWindow?, .focusOther?: wasFirst
+    case .resignFirstResponder?, .removeFromWindow?, .focusOther?, .endEditing?, .hostDisappears?: wasFirst
     default: false
     }
+  }
+
+  /// Whether the event is a callback UIKit may deliver after the host is gone: a late settle, or a
+  /// read of the input views, once the owner released the model or the control left the window (RESP-21).
+  var isCallbackAfterHostGone: Bool {
+    guard hostIsGone else { return false }
+    return event == .settle || event == .readInputViews
   }
 
   /// Whether some wheel of the data is empty before the event.

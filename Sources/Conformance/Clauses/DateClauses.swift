@@ -87,7 +87,10 @@ enum DateClauses {
     // Locale, calendar and time zone default to the environment's; nil resets.
     ClauseRule(
       ClauseID(.date, 8),
-      observations: [Observation(dateFields) { $0.event.map(\.isLocaleChange) ?? false }]),
+      observations: [
+        Observation(dateFields) { $0.event.map(\.isLocaleChange) ?? false },
+        Observation([.locale, .calendar, .timeZone], .general) { _ in true },
+      ]),
     // The text always equals the formatted value.
     ClauseRule(
       ClauseID(.date, 9),
@@ -168,7 +171,33 @@ enum DateClauses {
     // The text depends on nothing but the settings and the injected environment.
     ClauseRule(
       ClauseID(.date, 15),
-      observations: [Observation([.text]) { $0.isInitial }]),
+      observations: [Observation([.text]) { $0.isInitial }],
+      invariant: { step in
+        guard let date = step.after.date, step.device != .standard else { return .notApplicable }
+        if let machine = date.machineText, date.text == machine, date.text != date.expectedText {
+          return .broken(
+            "the text \(InputEvent.quoted(date.text)) is formatted with the machine's settings, not the device's (\(step.device)), which give \(InputEvent.quoted(date.expectedText))"
+          )
+        }
+        let machine = MachineSettings.current
+        let chosen = step.capabilities
+        if chosen.localeIdentifier == nil, date.localeIdentifier == machine.locale, step.device.locale != machine.locale {
+          return .broken("the picker's locale is the machine's \(machine.locale), not the device's \(step.device.locale)")
+        }
+        if chosen.timeZoneIdentifier == nil, date.timeZoneIdentifier == machine.timeZone,
+          step.device.timeZone != machine.timeZone
+        {
+          return .broken(
+            "the picker's time zone is the machine's \(machine.timeZone), not the device's \(step.device.timeZone)")
+        }
+        if chosen.calendarIdentifier == nil, date.calendarIdentifier == machine.calendar,
+          step.device.calendar != machine.calendar
+        {
+          return .broken(
+            "the picker's calendar is the machine's \(machine.calendar), not the device's \(step.device.calendar)")
+        }
+        return .held
+      }),
     // In .date mode the interval has no effect.
     ClauseRule(
       ClauseID(.date, 16),
@@ -222,6 +251,22 @@ enum DateClauses {
         guard step.tapped(.today), step.wasFirst else { return .notApplicable }
         return Invariant.expect(step.isFirst, "Today dismissed the keyboard")
       }),
+    // A date picker shown as a keyboard uses the wheels style.
+    ClauseRule(
+      ClauseID(.date, 22),
+      observations: [Observation([.style], .general) { _ in true }],
+      misuses: [.unsupportedDatePickerStyle],
+      invariant: { step in
+        guard step.isFirst, let style = step.after.date?.style else { return .notApplicable }
+        return Invariant.expect(
+          style == "wheels", "the date picker shown as the keyboard has the \(style) style, not wheels")
+      }),
+    // Tapping opens on the current value.
+    ClauseRule(
+      ClauseID(.date, 23),
+      observations: [
+        Observation(dateFields.union([.countDown, .text]), .normal) { $0.opens && $0.capabilities.kind == .dateKeyboard }
+      ]),
     // No caret, no selection, no edit menu.
     ClauseRule(
       ClauseID(.date, 24),
@@ -273,4 +318,16 @@ extension InputEvent {
     default: false
     }
   }
+}
+
+/// The machine's own settings, which a component must never read (DATE-15).
+struct MachineSettings: Sendable {
+  var locale: String
+  var timeZone: String
+  var calendar: String
+
+  /// What the process running the suite would call current.
+  static let current = MachineSettings(
+    locale: Locale.current.identifier, timeZone: TimeZone.current.identifier,
+    calendar: "\(Calendar.current.identifier)")
 }

@@ -121,7 +121,61 @@ enum KeyClauses {
     ClauseRule(
       ClauseID(.key, 11), needs: { $0.acceptsKeyInput && $0.keyHost == .keyInputView },
       observations: [Observation([.text], .specific) { $0.typed == "\n" }]),
+    // What the view shows equals its text.
+    ClauseRule(
+      ClauseID(.key, 12), needs: { $0.acceptsKeyInput && $0.showsText },
+      observations: [
+        Observation([.text, .shownText]) { $0.event.map(\.isTextSet) ?? false },
+        Observation([.shownText], .general) { _ in true },
+      ],
+      invariant: { step in
+        guard let key = step.after.key, let shown = key.shownText else { return .notApplicable }
+        return Invariant.expect(
+          shown == key.text, "the view shows \(InputEvent.quoted(shown)) but its text is \(InputEvent.quoted(key.text))")
+      }),
+    // A code view reports completion exactly once per fill.
+    ClauseRule(
+      ClauseID(.key, 13), needs: { $0.acceptsKeyInput && $0.codeLength != nil },
+      observations: [Observation([.completions], .general) { _ in true }],
+      invariant: { step in
+        guard let length = step.capabilities.codeLength, let event = step.event, let before = step.before.key,
+          let after = step.after.key, let reportedBefore = before.completions, let reported = after.completions
+        else { return .notApplicable }
+        let fills = (event.isKeyInput || event.isKeyTap) && before.text.count < length && after.text.count == length
+        let new = reported.count - reportedBefore.count
+        return Invariant.expect(
+          new == (fills ? 1 : 0),
+          fills
+            ? "the code \(InputEvent.quoted(after.text)) filled its \(length) slots and completion was reported \(new) times"
+            : "completion was reported \(new) times although \(event) filled no slot")
+      }),
+    // The view's own keys go through the shouldChangeCharacters gate.
+    ClauseRule(
+      ClauseID(.key, 14), needs: { $0.acceptsKeyInput && (!$0.customKeys.isEmpty || $0.changeLimit != nil) },
+      observations: [Observation([.text, .hasText, .shownText, .controlEvents]) { $0.event?.isKeyTap == true }],
+      invariant: { step in
+        guard let limit = step.capabilities.changeLimit, let event = step.event, event.isKeyTap || event.isKeyInput,
+          let before = step.before.key, let after = step.after.key, after.text.count > before.text.count
+        else { return .notApplicable }
+        return Invariant.expect(
+          after.text.count <= limit,
+          "\(event) made the text \(InputEvent.quoted(after.text)), past the \(limit) characters the gate allows")
+      }),
   ]
+}
+
+extension InputEvent {
+  /// Whether the app set the text from code.
+  var isTextSet: Bool {
+    if case .setText = self { return true }
+    return false
+  }
+
+  /// Whether the user tapped a key of the component's own keyboard.
+  var isKeyTap: Bool {
+    if case .tapKey = self { return true }
+    return false
+  }
 }
 
 extension StepContext {

@@ -275,7 +275,51 @@ enum PickerClauses {
     ClauseRule(
       ClauseID(.pick, 21), needs: \.canSetData,
       observations: [Observation([.value]) { $0.isDataChange }]),
+    // The data is updated before the picker reloads.
+    ClauseRule(
+      ClauseID(.pick, 22), needs: { $0.canSetData || $0.components.count > 1 },
+      observations: [Observation([.rows], .specific) { $0.isDataChange }],
+      misuses: [.invalidNumberOfRows]),
+    // The index setter round trip.
+    ClauseRule(
+      ClauseID(.pick, 23), needs: \.hasValueSetter,
+      observations: [Observation([.value, .valueRows, .wheels, .controlEvents]) { $0.event.map(\.isValueSet) ?? false }],
+      invariant: { step in
+        guard case .setValue(let rows)? = step.event, let after = step.after.picker, let before = step.before.picker
+        else { return .notApplicable }
+        guard let rows else {
+          return Invariant.expect(after.value == nil, "setting no value left \(Snapshot.describe(after.value))")
+        }
+        let data = before.data
+        let valid = rows.count == data.count && zip(rows, data).allSatisfy { $1.indices.contains($0) }
+        guard valid else { return .notApplicable }
+        let titles = zip(rows, data).map { $1[$0] }
+        return Invariant.expect(
+          after.value == titles && (after.valueRows.map { $0 == rows } ?? true),
+          "setting the value to rows \(rows) read back \(after.valueRows.map { "\($0)" } ?? "nothing") with value \(Snapshot.describe(after.value)), not \(Snapshot.describe(titles))"
+        )
+      }),
+    // A settle on a disabled row moves to the nearest enabled row.
+    ClauseRule(
+      ClauseID(.pick, 24), needs: { !$0.disabledTitles.isEmpty },
+      observations: [Observation([.value, .wheels], .specific) { $0.settlesOnDisabledTitle }],
+      invariant: { step in
+        guard step.event == .settle, step.wasFirst, let after = step.after.picker, let titles = after.selectionTitles
+        else { return .notApplicable }
+        let disabled = step.capabilities.disabledTitles
+        let stuck = titles.compactMap { $0 }.filter(disabled.contains)
+        let anyEnabled = after.data.first.map { $0.contains { !disabled.contains($0) } } ?? false
+        return Invariant.expect(
+          stuck.isEmpty || !anyEnabled, "the wheel settled on the disabled \(stuck.map(InputEvent.quoted)) and stayed")
+      }),
   ]
+}
+
+extension StepContext {
+  /// Whether the wheel settles on a title the data source disables (PICK-24).
+  var settlesOnDisabledTitle: Bool {
+    event == .settle && wasFirst && !spunTitles.filter(capabilities.disabledTitles.contains).isEmpty
+  }
 }
 
 extension StepContext {
@@ -291,6 +335,12 @@ extension StepContext {
 }
 
 extension InputEvent {
+  /// Whether the app set the value by index.
+  var isValueSet: Bool {
+    if case .setValue = self { return true }
+    return false
+  }
+
   /// Whether the app replaced the whole data.
   var isWholeDataChange: Bool {
     if case .setData = self { return true }

@@ -181,7 +181,94 @@ enum ResponderClauses {
             && step.after.lastCallResult != true,
           "the control took first responder from a field that refuses to resign")
       }),
+    // A dismissal without Done, Cancel or Close has the declared outcome, with exactly one callback.
+    ClauseRule(
+      ClauseID(.resp, 19), needs: { $0.dismissalOutcome != nil },
+      observations: [
+        Observation([.value, .results, .cancellations, .outcomes, .date, .pickerDate, .text], .specific) {
+          $0.dismissesWithoutButton
+        }
+      ],
+      invariant: { step in
+        guard step.dismissesWithoutButton, !step.isFirst, let declared = step.capabilities.dismissalOutcome else {
+          return .notApplicable
+        }
+        let (done, cancel) = step.outcomesReported
+        guard done + cancel == 1 else {
+          return .broken("the dismissal reported \(done) done and \(cancel) cancel callbacks, not exactly one")
+        }
+        return Invariant.expect(
+          (declared == .commit) == (done == 1),
+          "the dismissal reported \(done == 1 ? "done" : "cancel"), but the component declares \(declared.rawValue)")
+      }),
+    // The responder that was first comes back when the host screen does.
+    ClauseRule(
+      ClauseID(.resp, 20),
+      observations: [
+        Observation([.firstResponder, .inWindow, .keyboard, .wheels, .rows, .pickerDate, .countDown]) {
+          $0.event == .hostReappears || $0.event == .hostDisappears
+        }
+      ],
+      invariant: { step in
+        guard step.event == .hostReappears, step.firstWhenHostLeft == true else { return .notApplicable }
+        return Invariant.expect(step.isFirst, "the control was first when the host screen left, and is not first again")
+      }),
+    // Callbacks after the host is gone neither trap nor change anything.
+    ClauseRule(
+      ClauseID(.resp, 21),
+      observations: [
+        Observation([.value, .results, .wheels, .firstResponder, .inWindow, .keyboard, .lastCallResult], .specific) {
+          $0.isCallbackAfterHostGone
+        }
+      ],
+      invariant: { step in
+        guard step.isCallbackAfterHostGone, let before = step.before.picker, let after = step.after.picker else {
+          return .notApplicable
+        }
+        return Invariant.expect(
+          after.value == before.value && after.results == before.results,
+          "a callback after the host was gone changed the value to \(Snapshot.describe(after.value)) or emitted a result")
+      }),
+    // A key-input view's keyboard can produce text.
+    ClauseRule(
+      ClauseID(.resp, 22), needs: { $0.kind == .keyInputView },
+      observations: [Observation([.keyboard]) { $0.opens }],
+      invariant: { step in
+        guard step.isFirst, let keyboard = step.after.responder?.keyboard else { return .notApplicable }
+        return Invariant.expect(
+          keyboard.content == .systemKeyboard || keyboard.content == .keys,
+          "the key-input view is first responder but its keyboard area shows \(keyboard.content.rawValue): nothing to type on"
+        )
+      }),
+    // The keyboard shows only for the key window; a component never makes its window key itself.
+    ClauseRule(
+      ClauseID(.resp, 23),
+      observations: [Observation([.keyboard, .firstResponder]) { $0.event.map(\.isKeyWindowChange) ?? false }],
+      invariant: { step in
+        guard let after = step.after.responder, let isKey = after.isKeyWindow else { return .notApplicable }
+        if !(step.event.map(\.isKeyWindowChange) ?? false), let wasKey = step.before.responder?.isKeyWindow,
+          wasKey != isKey
+        {
+          return .broken("the window \(isKey ? "became" : "stopped being") key although nothing asked it to")
+        }
+        guard !isKey, let keyboard = after.keyboard else { return .held }
+        return Invariant.expect(
+          keyboard == .hidden, "the keyboard area shows \(keyboard) although the control's window is not key")
+      }),
   ]
+}
+
+extension StepContext {
+  /// The done and cancel callbacks the component reported during the step.
+  var outcomesReported: (done: Int, cancel: Int) {
+    if let before = before.picker, let after = after.picker {
+      return (after.results.count - before.results.count, (after.cancellations ?? 0) - (before.cancellations ?? 0))
+    }
+    if let before = before.date?.outcomes, let after = after.date?.outcomes {
+      return (after.done - before.done, after.cancel - before.cancel)
+    }
+    return (0, 0)
+  }
 }
 
 extension InputEvent {
@@ -194,6 +281,12 @@ extension InputEvent {
   /// Whether the event enables or disables the control.
   var isEnabling: Bool {
     if case .setEnabled = self { return true }
+    return false
+  }
+
+  /// Whether the event makes the control's window key or another one.
+  var isKeyWindowChange: Bool {
+    if case .setKeyWindow = self { return true }
     return false
   }
 

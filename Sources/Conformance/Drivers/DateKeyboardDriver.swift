@@ -43,4 +43,17 @@ public protocol DateKeyboardDriver: ResponderDriver {
   var selectionRectCount: Int { get }
   /// The text the specification requires for the picker's value (DATE-9).
   var expectedText: String { get }
+  /// The text the machine's own locale, calendar and time zone would give where the picker uses
+  /// the device's (DATE-15); `nil` when the driver cannot tell.
+  var machineText: String? { get }
+  /// The date picker's resolved style, `wheels`, `compact` or `inline` (DATE-22); `nil` when unobserved.
+  var style: String? { get }
+  /// How many times the component reported done and cancel (RESP-19); `nil` when unobserved.
+  var outcomes: OutcomeCounts? { get }
+}
+
+extension DateKeyboardDriver {
+  public var machineText: String? { nil }
+  public var style: String? { nil }
+  public var outcomes: OutcomeCounts? { nil }
 }

@@ -62,11 +62,14 @@ public protocol ResponderDriver: AnyObject {
   /// What the control answers to `canBecomeFirstResponder` and `canResignFirstResponder`, where
   /// the driver can ask without side effects (RESP-1); `nil` leaves them unobserved.
   var answers: ResponderAnswers? { get }
+  /// Whether the control's window is the key window (RESP-23); `nil` leaves it unobserved.
+  var isKeyWindow: Bool? { get }
 }
 
 extension ResponderDriver {
   public var isEnabled: Bool { true }
   public var answers: ResponderAnswers? { nil }
+  public var isKeyWindow: Bool? { nil }
 }
 
 /// The system events of CONFORMANCE.md v2 (RESP-19 … RESP-23), which a driver performs where its
@@ -88,7 +91,7 @@ extension ResponderDriver {
 public struct KeyboardObservation: Hashable, Sendable, CustomStringConvertible {
   /// The main content.
   public enum Content: String, Hashable, Sendable {
-    case nothing, systemKeyboard, picker, datePicker, otherView
+    case nothing, systemKeyboard, picker, datePicker, keys, otherView
   }
 
   public var content: Content
