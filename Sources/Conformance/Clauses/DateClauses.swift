@@ -6,14 +6,14 @@ enum DateClauses {
   static let dateFields: Set<ObservedField.Name> = [.date, .pickerDate]
 
   static let all: [ClauseRule] = [
-    // The date defaults to the creation time; an absolute instant.
+    // DATE-1: The date defaults to the creation time; an absolute instant.
     ClauseRule(
       ClauseID(.date, 1),
       observations: [
         Observation(dateFields.union([.countDown]), .specific) { $0.isInitial },
         Observation(dateFields) { $0.event.map(\.isClockChange) ?? false },
       ]),
-    // Bounds default to nil; crossing bounds are ignored; no bounds in countdown mode.
+    // DATE-2: Bounds default to nil; crossing bounds are ignored; no bounds in countdown mode.
     ClauseRule(
       ClauseID(.date, 2),
       observations: [
@@ -24,7 +24,7 @@ enum DateClauses {
           return false
         }
       ]),
-    // The date is always inside the bounds.
+    // DATE-3: The date is always inside the bounds.
     ClauseRule(
       ClauseID(.date, 3),
       observations: [
@@ -42,7 +42,7 @@ enum DateClauses {
           aboveMinimum && belowMaximum,
           "the date \(Snapshot.describe(date.pickerDate, start: step.start)) is outside its bounds")
       }),
-    // The minute interval: valid values, rounding, bounds by whole intervals.
+    // DATE-4: The minute interval: valid values, rounding, bounds by whole intervals.
     ClauseRule(
       ClauseID(.date, 4),
       observations: [
@@ -52,7 +52,7 @@ enum DateClauses {
           return event.isDateSet && step.dateInterval > 1 && step.dateMode != .date
         }
       ]),
-    // The countdown: whole minutes, clamped.
+    // DATE-5: The countdown: whole minutes, clamped.
     ClauseRule(
       ClauseID(.date, 5),
       observations: [Observation([.countDown]) { !$0.isInitial }],
@@ -63,11 +63,11 @@ enum DateClauses {
           duration >= 0 && duration <= 86_340 && duration.truncatingRemainder(dividingBy: 60) == 0,
           "the countdown is \(duration) s, not whole minutes in 0…86,340 s")
       }),
-    // The modes.
+    // DATE-6: The modes.
     ClauseRule(
       ClauseID(.date, 6),
       observations: [Observation([.mode]) { !($0.event?.isIntervalChange ?? false) }]),
-    // valueChanged once per settled user change, never for a programmatic set.
+    // DATE-7: valueChanged once per settled user change, never for a programmatic set.
     ClauseRule(
       ClauseID(.date, 7),
       observations: [
@@ -84,14 +84,14 @@ enum DateClauses {
         return Invariant.expect(
           after.valueChangedCount == before.valueChangedCount, "\(event) sent valueChanged although it is programmatic")
       }),
-    // Locale, calendar and time zone default to the environment's; nil resets.
+    // DATE-8: Locale, calendar and time zone default to the environment's; nil resets.
     ClauseRule(
       ClauseID(.date, 8),
       observations: [
         Observation(dateFields) { $0.event.map(\.isLocaleChange) ?? false },
         Observation([.locale, .calendar, .timeZone], .general) { _ in true },
       ]),
-    // The text always equals the formatted value.
+    // DATE-9: The text always equals the formatted value.
     ClauseRule(
       ClauseID(.date, 9),
       observations: [Observation([.text], .general) { !$0.isInitial }],
@@ -101,11 +101,11 @@ enum DateClauses {
           date.text == date.expectedText,
           "the text is \(InputEvent.quoted(date.text)) but the date formats as \(InputEvent.quoted(date.expectedText))")
       }),
-    // Today: the clock's now, bounded and rounded, as a user change.
+    // DATE-10: Today: the clock's now, bounded and rounded, as a user change.
     ClauseRule(
       ClauseID(.date, 10), needs: { $0.accessoryRoles.contains(.today) },
       observations: [Observation(dateFields.union([.text, .valueChanged])) { $0.tapped(.today) }]),
-    // Done resigns; the date stays.
+    // DATE-11: Done resigns; the date stays.
     ClauseRule(
       ClauseID(.date, 11), needs: { $0.accessoryRoles.contains(.done) },
       observations: [
@@ -118,7 +118,7 @@ enum DateClauses {
         return Invariant.expect(
           !step.isFirst && after.pickerDate == before.pickerDate, "Done did not dismiss, or changed the date")
       }),
-    // Typing, delete, paste and cut are refused.
+    // DATE-12: Typing, delete, paste and cut are refused.
     ClauseRule(
       ClauseID(.date, 12),
       observations: [
@@ -134,7 +134,7 @@ enum DateClauses {
           after.text == before.text,
           "\(event) was not refused: text \(InputEvent.quoted(before.text)) → \(InputEvent.quoted(after.text))")
       }),
-    // The read-out equals the picker's date.
+    // DATE-13: The read-out equals the picker's date.
     ClauseRule(
       ClauseID(.date, 13),
       invariant: { step in
@@ -144,7 +144,7 @@ enum DateClauses {
           "getDate() returned \(Snapshot.describe(date.date, start: step.start)) but the picker shows \(Snapshot.describe(date.pickerDate, start: step.start))"
         )
       }),
-    // Cancel restores the date from when editing began.
+    // DATE-14: Cancel restores the date from when editing began.
     ClauseRule(
       ClauseID(.date, 14), needs: { $0.accessoryRoles.contains(.cancel) },
       observations: [
@@ -168,7 +168,7 @@ enum DateClauses {
           "Cancel left \(Snapshot.describe(after.pickerDate, start: step.start)), not the date when editing began \(Snapshot.describe(dateAtOpen, start: step.start))"
         )
       }),
-    // The text depends on nothing but the settings and the injected environment.
+    // DATE-15: The text depends on nothing but the settings and the injected environment.
     ClauseRule(
       ClauseID(.date, 15),
       observations: [Observation([.text]) { $0.isInitial }],
@@ -198,13 +198,13 @@ enum DateClauses {
         }
         return .held
       }),
-    // In .date mode the interval has no effect.
+    // DATE-16: In .date mode the interval has no effect.
     ClauseRule(
       ClauseID(.date, 16),
       observations: [
         Observation(dateFields.union([.mode])) { ($0.event?.isIntervalChange ?? false) && $0.dateMode == .date }
       ]),
-    // Changing constraints from code moves the value inside, silently.
+    // DATE-17: Changing constraints from code moves the value inside, silently.
     ClauseRule(
       ClauseID(.date, 17),
       observations: [
@@ -212,7 +212,7 @@ enum DateClauses {
           step.event.map { $0.isBoundsChange || $0.isModeChange } ?? false
         }
       ]),
-    // Equal bounds: that instant is the only value.
+    // DATE-18: Equal bounds: that instant is the only value.
     ClauseRule(
       ClauseID(.date, 18),
       observations: [
@@ -221,7 +221,7 @@ enum DateClauses {
           return false
         }
       ]),
-    // No multiple of the interval inside the bounds: the bound itself.
+    // DATE-19: No multiple of the interval inside the bounds: the bound itself.
     ClauseRule(
       ClauseID(.date, 19),
       observations: [
@@ -232,7 +232,7 @@ enum DateClauses {
             && maximum - minimum < interval * 60
         }
       ]),
-    // Today on the current now sends no valueChanged.
+    // DATE-20: Today on the current now sends no valueChanged.
     ClauseRule(
       ClauseID(.date, 20), needs: { $0.accessoryRoles.contains(.today) },
       invariant: { step in
@@ -243,7 +243,7 @@ enum DateClauses {
           after.valueChangedCount == before.valueChangedCount,
           "Today sent valueChanged although the date did not change")
       }),
-    // Today keeps the keyboard open.
+    // DATE-21: Today keeps the keyboard open.
     ClauseRule(
       ClauseID(.date, 21), needs: { $0.accessoryRoles.contains(.today) },
       observations: [Observation([.firstResponder, .inWindow, .keyboard]) { $0.tapped(.today) }],
@@ -251,7 +251,7 @@ enum DateClauses {
         guard step.tapped(.today), step.wasFirst else { return .notApplicable }
         return Invariant.expect(step.isFirst, "Today dismissed the keyboard")
       }),
-    // A date picker shown as a keyboard uses the wheels style.
+    // DATE-22: A date picker shown as a keyboard uses the wheels style.
     ClauseRule(
       ClauseID(.date, 22),
       observations: [Observation([.style], .general) { _ in true }],
@@ -261,13 +261,13 @@ enum DateClauses {
         return Invariant.expect(
           style == "wheels", "the date picker shown as the keyboard has the \(style) style, not wheels")
       }),
-    // Tapping opens on the current value.
+    // DATE-23: Tapping opens on the current value.
     ClauseRule(
       ClauseID(.date, 23),
       observations: [
         Observation(dateFields.union([.countDown, .text]), .normal) { $0.opens && $0.capabilities.kind == .dateKeyboard }
       ]),
-    // No caret, no selection, no edit menu.
+    // DATE-24: No caret, no selection, no edit menu.
     ClauseRule(
       ClauseID(.date, 24),
       observations: [Observation([.editMenu, .caret, .selectionRects]) { _ in true }],

@@ -3,7 +3,7 @@ import InputGenerators
 /// The FACT clauses, one declaration each (CONFORMANCE.md, "FACT: view factory").
 enum FactoryClauses {
   static let all: [ClauseRule] = [
-    // Every part bound into the created tree.
+    // FACT-1: Every part bound into the created tree.
     ClauseRule(
       ClauseID(.fact, 1),
       observations: [
@@ -17,7 +17,7 @@ enum FactoryClauses {
         return Invariant.expect(
           unbound.isEmpty, "parts not bound into the created views: \(unbound.joined(separator: ", "))")
       }),
-    // Every action reaches the owner.
+    // FACT-2: Every action reaches the owner.
     ClauseRule(
       ClauseID(.fact, 2),
       observations: [Observation([.playCount]) { $0.event == .tapPlay }],
@@ -27,11 +27,11 @@ enum FactoryClauses {
         else { return .notApplicable }
         return Invariant.expect(after.playCount == before.playCount + 1, "tapping Play did not call the owner's action once")
       }),
-    // Factories are interchangeable.
+    // FACT-3: Factories are interchangeable.
     ClauseRule(
       ClauseID(.fact, 3),
       observations: [Observation([.parts, .playCount], .general) { !$0.isInitial }]),
-    // Creating again rebinds every part.
+    // FACT-4: Creating again rebinds every part.
     ClauseRule(
       ClauseID(.fact, 4),
       observations: [
@@ -47,7 +47,7 @@ enum FactoryClauses {
           stale.isEmpty,
           "after creating the views again, parts still point into the old views: \(stale.joined(separator: ", "))")
       }),
-    // Creating the views calls no owner action.
+    // FACT-5: Creating the views calls no owner action.
     ClauseRule(
       ClauseID(.fact, 5),
       observations: [
@@ -60,20 +60,20 @@ enum FactoryClauses {
         }
         return Invariant.expect(after.playCount == before.playCount, "creating the views called the owner's action")
       }),
-    // A template naming a missing part or action is rejected: checked by the example tests only.
+    // FACT-6: A template naming a missing part or action is rejected: checked by the example tests only.
     ClauseRule(ClauseID(.fact, 6), needs: { _ in false }),
-    // The owner's state survives re-creating the views.
+    // FACT-7: The owner's state survives re-creating the views.
     ClauseRule(
       ClauseID(.fact, 7),
       observations: [Observation([.playCount]) { $0.event == .loadViews && $0.generations > 0 }]),
-    // Without a factory, the default views, every part bound.
+    // FACT-8: Without a factory, the default views, every part bound.
     ClauseRule(
       ClauseID(.fact, 8),
       observations: [
         Observation([.parts], .specific) { $0.isInitial },
         Observation([.parts]) { $0.event == .loadViews && $0.capabilities.factory == .none },
       ]),
-    // Each part bound to a distinct view.
+    // FACT-9: Each part bound to a distinct view.
     ClauseRule(
       ClauseID(.fact, 9),
       invariant: { step in

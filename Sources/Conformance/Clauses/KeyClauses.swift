@@ -3,7 +3,7 @@ import InputGenerators
 /// The KEY clauses, one declaration each (CONFORMANCE.md, "KEY: key input").
 enum KeyClauses {
   static let all: [ClauseRule] = [
-    // hasText is true exactly when the text is non-empty.
+    // KEY-1: hasText is true exactly when the text is non-empty.
     ClauseRule(
       ClauseID(.key, 1), needs: \.acceptsKeyInput,
       observations: [
@@ -15,7 +15,7 @@ enum KeyClauses {
         return Invariant.expect(
           key.hasText == !key.text.isEmpty, "hasText is \(key.hasText) for text \(InputEvent.quoted(key.text))")
       }),
-    // insertText appends.
+    // KEY-2: insertText appends.
     ClauseRule(
       ClauseID(.key, 2), needs: \.acceptsKeyInput,
       observations: [Observation([.text]) { $0.typed.map { $0.count == 1 && !$0.startsWithMark && $0 != "\n" } == true }],
@@ -28,7 +28,7 @@ enum KeyClauses {
           "typing \(InputEvent.quoted(typed)) into \(InputEvent.quoted(before.text)) gave \(InputEvent.quoted(after.text))"
         )
       }),
-    // insertText("") changes nothing.
+    // KEY-3: insertText("") changes nothing.
     ClauseRule(
       ClauseID(.key, 3), needs: \.acceptsKeyInput,
       observations: [Observation([.text], .specific) { $0.typed == "" }],
@@ -38,7 +38,7 @@ enum KeyClauses {
         }
         return Invariant.expect(after.text == before.text && step.newEvents.isEmpty, "inserting \"\" changed something")
       }),
-    // deleteBackward on empty text is a no-op that does not trap.
+    // KEY-4: deleteBackward on empty text is a no-op that does not trap.
     ClauseRule(
       ClauseID(.key, 4), needs: \.acceptsKeyInput,
       observations: [Observation([.text, .value], .specific) { $0.deletesOnEmpty }],
@@ -51,7 +51,7 @@ enum KeyClauses {
           "delete on empty text left text \(InputEvent.quoted(after.text)), hasText \(after.hasText), events \(Array(step.newEvents))"
         )
       }),
-    // deleteBackward removes the last backward-deletion cluster.
+    // KEY-5: deleteBackward removes the last backward-deletion cluster.
     ClauseRule(
       ClauseID(.key, 5), needs: \.acceptsKeyInput,
       observations: [Observation([.text]) { $0.event == .deleteBackward && !$0.deletesOnEmpty }],
@@ -65,7 +65,7 @@ enum KeyClauses {
           "delete turned \(InputEvent.quoted(before.text)) into \(InputEvent.quoted(after.text)), not \(InputEvent.quoted(expected))"
         )
       }),
-    // One delete never removes more than the last Character, and removes something.
+    // KEY-6: One delete never removes more than the last Character, and removes something.
     ClauseRule(
       ClauseID(.key, 6), needs: \.acceptsKeyInput,
       invariant: { step in
@@ -78,7 +78,7 @@ enum KeyClauses {
           after.text != before.text && removedAtMostOne && isPrefix,
           "one delete turned \(InputEvent.quoted(before.text)) into \(InputEvent.quoted(after.text))")
       }),
-    // Insert a character, delete: the text is back.
+    // KEY-7: Insert a character, delete: the text is back.
     ClauseRule(
       ClauseID(.key, 7), needs: \.acceptsKeyInput,
       invariant: { step in
@@ -92,7 +92,7 @@ enum KeyClauses {
           "typing \(InputEvent.quoted(typed)) then deleting left \(InputEvent.quoted(after.text)), not \(InputEvent.quoted(original.text))"
         )
       }),
-    // One editingChanged per effective change.
+    // KEY-8: One editingChanged per effective change.
     ClauseRule(
       ClauseID(.key, 8), needs: \.acceptsKeyInput,
       observations: [
@@ -109,19 +109,19 @@ enum KeyClauses {
           changes == expected,
           "\(changes) editingChanged event(s) for \(before.text == after.text ? "no change" : "one change")")
       }),
-    // A multi-character insertion appends whole.
+    // KEY-9: A multi-character insertion appends whole.
     ClauseRule(
       ClauseID(.key, 9), needs: \.acceptsKeyInput,
       observations: [Observation([.text]) { $0.typed.map { $0.count > 1 && !$0.startsWithMark } == true }]),
-    // A combining mark joins the previous character's cluster.
+    // KEY-10: A combining mark joins the previous character's cluster.
     ClauseRule(
       ClauseID(.key, 10), needs: \.acceptsKeyInput,
       observations: [Observation([.text]) { $0.typed?.startsWithMark == true }]),
-    // Return inserts a newline on a plain key-input view.
+    // KEY-11: Return inserts a newline on a plain key-input view.
     ClauseRule(
       ClauseID(.key, 11), needs: { $0.acceptsKeyInput && $0.keyHost == .keyInputView },
       observations: [Observation([.text], .specific) { $0.typed == "\n" }]),
-    // What the view shows equals its text.
+    // KEY-12: What the view shows equals its text.
     ClauseRule(
       ClauseID(.key, 12), needs: { $0.acceptsKeyInput && $0.showsText },
       observations: [
@@ -133,7 +133,7 @@ enum KeyClauses {
         return Invariant.expect(
           shown == key.text, "the view shows \(InputEvent.quoted(shown)) but its text is \(InputEvent.quoted(key.text))")
       }),
-    // A code view reports completion exactly once per fill.
+    // KEY-13: A code view reports completion exactly once per fill.
     ClauseRule(
       ClauseID(.key, 13), needs: { $0.acceptsKeyInput && $0.codeLength != nil },
       observations: [Observation([.completions], .general) { _ in true }],
@@ -149,7 +149,7 @@ enum KeyClauses {
             ? "the code \(InputEvent.quoted(after.text)) filled its \(length) slots and completion was reported \(new) times"
             : "completion was reported \(new) times although \(event) filled no slot")
       }),
-    // The view's own keys go through the shouldChangeCharacters gate.
+    // KEY-14: The view's own keys go through the shouldChangeCharacters gate.
     ClauseRule(
       ClauseID(.key, 14), needs: { $0.acceptsKeyInput && (!$0.customKeys.isEmpty || $0.changeLimit != nil) },
       observations: [Observation([.text, .hasText, .shownText, .controlEvents]) { $0.event?.isKeyTap == true }],

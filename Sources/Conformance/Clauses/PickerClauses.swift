@@ -3,14 +3,14 @@ import InputGenerators
 /// The PICK clauses, one declaration each (CONFORMANCE.md, "PICK: picker view and picker keyboard").
 enum PickerClauses {
   static let all: [ClauseRule] = [
-    // Counts come from the data source, cached until a reload.
+    // PICK-1: Counts come from the data source, cached until a reload.
     ClauseRule(
       ClauseID(.pick, 1),
       observations: [
         Observation([.rows]) { $0.isDataChange },
         Observation([.rows], .general) { _ in true },
       ]),
-    // The selection is -1 for an empty wheel, else in bounds; row 0 after loading.
+    // PICK-2: The selection is -1 for an empty wheel, else in bounds; row 0 after loading.
     ClauseRule(
       ClauseID(.pick, 2),
       observations: [
@@ -29,7 +29,7 @@ enum PickerClauses {
           inBounds && selection.count == rows.count,
           "selected rows \(selection) are out of bounds for row counts \(rows)")
       }),
-    // Selecting a row from code calls no didSelectRow.
+    // PICK-3: Selecting a row from code calls no didSelectRow.
     ClauseRule(
       ClauseID(.pick, 3),
       observations: [
@@ -44,12 +44,12 @@ enum PickerClauses {
         return Invariant.expect(
           received == 0, "selecting a row from code delivered \(received) didSelectRow call(s) to the component")
       }),
-    // Out-of-range selection through the component is ignored.
+    // PICK-4: Out-of-range selection through the component is ignored.
     ClauseRule(
       ClauseID(.pick, 4),
       observations: [Observation([.wheels, .value], .specific) { $0.selectsRowInRange == false }],
       misuses: [.selectRowOutOfRange]),
-    // Clamped after the data shrinks.
+    // PICK-5: Clamped after the data shrinks.
     ClauseRule(
       ClauseID(.pick, 5), needs: \.canSetData,
       observations: [Observation([.wheels]) { $0.event.map(\.isWholeDataChange) ?? false }],
@@ -65,19 +65,19 @@ enum PickerClauses {
           return stillInRange && inBounds
         }
       ]),
-    // A spin reports once, on settling; until then the wheel reports the row it left.
+    // PICK-6: A spin reports once, on settling; until then the wheel reports the row it left.
     ClauseRule(
       ClauseID(.pick, 6),
       observations: [
         Observation([.wheels, .rows, .callbacks], .normal) { $0.event.map(\.isSpinOrSettle) ?? false }
       ]),
-    // Tapping opens the picker on the current value.
+    // PICK-7: Tapping opens the picker on the current value.
     ClauseRule(
       ClauseID(.pick, 7),
       observations: [
         Observation([.keyboard, .wheels, .rows]) { $0.family == .pick && $0.opens && $0.valueAtOpen == nil }
       ]),
-    // Done emits exactly one result, read from the picker.
+    // PICK-8: Done emits exactly one result, read from the picker.
     ClauseRule(
       ClauseID(.pick, 8), needs: { $0.accessoryRoles.contains(.done) },
       observations: [
@@ -104,7 +104,7 @@ enum PickerClauses {
           emitted == expected,
           "Done emitted \(Snapshot.describe(emitted)) while the picker showed \(Snapshot.describe(expected))")
       }),
-    // Done and Close dismiss.
+    // PICK-9: Done and Close dismiss.
     ClauseRule(
       ClauseID(.pick, 9), needs: { !$0.accessoryRoles.isDisjoint(with: [.done, .close]) },
       observations: [
@@ -119,7 +119,7 @@ enum PickerClauses {
         }
         return Invariant.expect(!step.isFirst, "\(role.displayName) left the keyboard up")
       }),
-    // Live: the value follows settles; transactional: it changes only on Done.
+    // PICK-10: Live: the value follows settles; transactional: it changes only on Done.
     ClauseRule(
       ClauseID(.pick, 10),
       observations: [
@@ -148,7 +148,7 @@ enum PickerClauses {
             "the wheel settled on \(Snapshot.describe(selection)) but the value is \(Snapshot.describe(after.value))")
         }
       }),
-    // The value is always one of the data titles, or none.
+    // PICK-11: The value is always one of the data titles, or none.
     ClauseRule(
       ClauseID(.pick, 11),
       observations: [
@@ -161,7 +161,7 @@ enum PickerClauses {
         return Invariant.expect(
           valid, "the value \(Snapshot.describe(value)) is not one of the data titles \(picker.data)")
       }),
-    // A late settle changes nothing.
+    // PICK-12: A late settle changes nothing.
     ClauseRule(
       ClauseID(.pick, 12),
       observations: [
@@ -176,7 +176,7 @@ enum PickerClauses {
           "a wheel settling after dismissal changed the value from \(Snapshot.describe(before.value)) to \(Snapshot.describe(after.value))"
         )
       }),
-    // Several components: one title each; reloading one wheel keeps the others.
+    // PICK-13: Several components: one title each; reloading one wheel keeps the others.
     ClauseRule(
       ClauseID(.pick, 13), needs: { $0.components.count > 1 },
       observations: [
@@ -194,7 +194,7 @@ enum PickerClauses {
           othersKept && inBounds,
           "reloading wheel \(component) left the selection \(after) (was \(before)) for row counts \(rows)")
       }),
-    // Cancel restores the value from before opening, emits nothing, and resigns.
+    // PICK-14: Cancel restores the value from before opening, emits nothing, and resigns.
     ClauseRule(
       ClauseID(.pick, 14), needs: { $0.accessoryRoles.contains(.cancel) },
       observations: [
@@ -212,13 +212,13 @@ enum PickerClauses {
         }
         return Invariant.expect(!step.isFirst, "Cancel left the keyboard up")
       }),
-    // Reopening shows the committed value.
+    // PICK-15: Reopening shows the committed value.
     ClauseRule(
       ClauseID(.pick, 15),
       observations: [
         Observation([.keyboard, .wheels, .rows]) { $0.family == .pick && $0.opens && $0.valueAtOpen != nil }
       ]),
-    // Close dismisses, keeps the value, emits nothing.
+    // PICK-16: Close dismisses, keeps the value, emits nothing.
     ClauseRule(
       ClauseID(.pick, 16), needs: { $0.accessoryRoles.contains(.close) },
       observations: [Observation([.value, .results, .firstResponder, .inWindow, .keyboard]) { $0.tapped(.close) }],
@@ -230,7 +230,7 @@ enum PickerClauses {
           after.value == before.value && after.results.count == before.results.count,
           "Close changed the value or emitted a result")
       }),
-    // Selecting a row from code changes neither value nor results.
+    // PICK-17: Selecting a row from code changes neither value nor results.
     ClauseRule(
       ClauseID(.pick, 17),
       observations: [Observation([.value, .results]) { $0.selectsRowInRange != nil }],
@@ -242,7 +242,7 @@ enum PickerClauses {
           after.value == before.value && after.results == before.results && !step.newEvents.contains(.valueChanged),
           "selecting a row from code changed the value, emitted a result or sent valueChanged")
       }),
-    // valueChanged once per user change of the committed value.
+    // PICK-18: valueChanged once per user change of the committed value.
     ClauseRule(
       ClauseID(.pick, 18), needs: { $0.kind == .pickerKeyboard },
       observations: [
@@ -251,7 +251,7 @@ enum PickerClauses {
         },
         Observation([.controlEvents], .general) { $0.family == .pick },
       ]),
-    // Empty data: opens without trapping, selection -1.
+    // PICK-19: Empty data: opens without trapping, selection -1.
     ClauseRule(
       ClauseID(.pick, 19), needs: { $0.canSetData || $0.components.contains(where: \.isEmpty) },
       observations: [
@@ -259,7 +259,7 @@ enum PickerClauses {
           (step.opens || step.event == .settle || step.tapped(.done)) && step.hasEmptyWheel
         }
       ]),
-    // An out-of-range initial or programmatic selection is ignored.
+    // PICK-20: An out-of-range initial or programmatic selection is ignored.
     ClauseRule(
       ClauseID(.pick, 20),
       invariant: { step in
@@ -271,16 +271,16 @@ enum PickerClauses {
           "selecting an out-of-range row moved the selection from \(before.selection ?? []) to \(after.selection ?? [])"
         )
       }),
-    // After the data is replaced, the value survives only if its titles remain.
+    // PICK-21: After the data is replaced, the value survives only if its titles remain.
     ClauseRule(
       ClauseID(.pick, 21), needs: \.canSetData,
       observations: [Observation([.value]) { $0.isDataChange }]),
-    // The data is updated before the picker reloads.
+    // PICK-22: The data is updated before the picker reloads.
     ClauseRule(
       ClauseID(.pick, 22), needs: { $0.canSetData || $0.components.count > 1 },
       observations: [Observation([.rows], .specific) { $0.isDataChange }],
       misuses: [.invalidNumberOfRows]),
-    // The index setter round trip.
+    // PICK-23: The index setter round trip.
     ClauseRule(
       ClauseID(.pick, 23), needs: \.hasValueSetter,
       observations: [Observation([.value, .valueRows, .wheels, .controlEvents]) { $0.event.map(\.isValueSet) ?? false }],
@@ -299,7 +299,7 @@ enum PickerClauses {
           "setting the value to rows \(rows) read back \(after.valueRows.map { "\($0)" } ?? "nothing") with value \(Snapshot.describe(after.value)), not \(Snapshot.describe(titles))"
         )
       }),
-    // A settle on a disabled row moves to the nearest enabled row.
+    // PICK-24: A settle on a disabled row moves to the nearest enabled row.
     ClauseRule(
       ClauseID(.pick, 24), needs: { !$0.disabledTitles.isEmpty },
       observations: [Observation([.value, .wheels], .specific) { $0.settlesOnDisabledTitle }],

@@ -3,7 +3,7 @@ import InputGenerators
 /// The RESP clauses, one declaration each (CONFORMANCE.md, "RESP: responder").
 enum ResponderClauses {
   static let all: [ClauseRule] = [
-    // A responder's defaults, before and after every event.
+    // RESP-1: A responder's defaults, before and after every event.
     ClauseRule(
       ClauseID(.resp, 1),
       observations: [
@@ -14,7 +14,7 @@ enum ResponderClauses {
         guard step.isInitial, let responder = step.after.responder else { return .notApplicable }
         return Invariant.expect(!responder.isFirstResponder, "the control is first responder before anything happened")
       }),
-    // becomeFirstResponder() returns true exactly when the receiver is first afterwards.
+    // RESP-2: becomeFirstResponder() returns true exactly when the receiver is first afterwards.
     ClauseRule(
       ClauseID(.resp, 2),
       observations: [
@@ -28,7 +28,7 @@ enum ResponderClauses {
           returned == step.isFirst,
           "becomeFirstResponder() returned \(returned) but the control is \(step.isFirst ? "" : "not ")first responder")
       }),
-    // Becoming first again returns true and sends nothing.
+    // RESP-3: Becoming first again returns true and sends nothing.
     ClauseRule(
       ClauseID(.resp, 3),
       observations: [
@@ -36,7 +36,7 @@ enum ResponderClauses {
           $0.event == .becomeFirstResponder && $0.wasFirst
         }
       ]),
-    // Outside a window, becoming first fails and changes nothing.
+    // RESP-4: Outside a window, becoming first fails and changes nothing.
     ClauseRule(
       ClauseID(.resp, 4),
       observations: [
@@ -47,7 +47,7 @@ enum ResponderClauses {
         return Invariant.expect(
           !step.isFirst && step.after.lastCallResult == false, "a control outside any window became first responder")
       }),
-    // At most one first responder; the old one resigns before the new one begins.
+    // RESP-5: At most one first responder; the old one resigns before the new one begins.
     ClauseRule(
       ClauseID(.resp, 5),
       observations: [
@@ -59,7 +59,7 @@ enum ResponderClauses {
         return Invariant.expect(
           !(responder.isFirstResponder && responder.otherIsFirstResponder), "two responders are first in one window")
       }),
-    // resignFirstResponder() returns true by default; refused when it cannot resign; silent when not first.
+    // RESP-6: resignFirstResponder() returns true by default; refused when it cannot resign; silent when not first.
     ClauseRule(
       ClauseID(.resp, 6),
       observations: [Observation([.firstResponder, .inWindow, .lastCallResult]) { $0.event == .resignFirstResponder }],
@@ -70,7 +70,7 @@ enum ResponderClauses {
         return Invariant.expect(
           !returned || !step.isFirst, "resignFirstResponder() returned true but the control is still first responder")
       }),
-    // Removal from the window forces a resign, and the end event is still sent.
+    // RESP-7: Removal from the window forces a resign, and the end event is still sent.
     ClauseRule(
       ClauseID(.resp, 7),
       observations: [
@@ -81,25 +81,25 @@ enum ResponderClauses {
         guard step.event == .removeFromWindow, step.wasFirst else { return .notApplicable }
         return Invariant.expect(!step.isFirst, "the control is still first responder after leaving the window")
       }),
-    // Hiding does not change first-responder status.
+    // RESP-8: Hiding does not change first-responder status.
     ClauseRule(
       ClauseID(.resp, 8),
       observations: [Observation([.firstResponder, .inWindow, .keyboard]) { $0.event.map(\.isHiding) ?? false }]),
-    // The keyboard area shows the first responder's input views.
+    // RESP-9: The keyboard area shows the first responder's input views.
     ClauseRule(
       ClauseID(.resp, 9),
       observations: [
         Observation([.keyboard], .normal) { $0.isInitial || ($0.opens && $0.family != .pick) },
         Observation([.keyboard], .general) { _ in true },
       ]),
-    // Input views change only on reloadInputViews(), which does nothing when not first.
+    // RESP-10: Input views change only on reloadInputViews(), which does nothing when not first.
     ClauseRule(
       ClauseID(.resp, 10),
       observations: [
         Observation([.keyboard, .firstResponder, .inWindow, .wheels, .rows]) { $0.event == .reloadInputViews },
         Observation([.firstResponder, .inWindow]) { $0.event == .readInputViews },
       ]),
-    // Stable identity of the input views between reloads.
+    // RESP-11: Stable identity of the input views between reloads.
     ClauseRule(
       ClauseID(.resp, 11),
       observations: [Observation([.lastCallResult, .keyboard, .wheels, .rows]) { $0.event == .readInputViews }],
@@ -107,14 +107,14 @@ enum ResponderClauses {
         guard step.event == .readInputViews, let stable = step.after.lastCallResult else { return .notApplicable }
         return Invariant.expect(stable, "reading inputView again returned a different instance from the one presented")
       }),
-    // Touch events.
+    // RESP-12: Touch events.
     ClauseRule(
       ClauseID(.resp, 12),
       observations: [
         Observation([.controlEvents]) { $0.isTouch },
         Observation([.controlEvents], .general) { _ in true },
       ]),
-    // Programmatic changes send no action.
+    // RESP-13: Programmatic changes send no action.
     ClauseRule(
       ClauseID(.resp, 13),
       invariant: { step in
@@ -123,7 +123,7 @@ enum ResponderClauses {
         }
         return Invariant.expect(step.newEvents.isEmpty, "\(event) sent \(Array(step.newEvents.map(\.rawValue)))")
       }),
-    // Editing begin and end in matched pairs.
+    // RESP-14: Editing begin and end in matched pairs.
     ClauseRule(
       ClauseID(.resp, 14),
       needs: { $0.kind == .dateKeyboard },
@@ -134,7 +134,7 @@ enum ResponderClauses {
             || !step.eventsOnEitherSide.isDisjoint(with: [.editingDidBegin, .editingDidEnd])
         }
       ]),
-    // After a resign or a removal the keyboard area shows nothing.
+    // RESP-15: After a resign or a removal the keyboard area shows nothing.
     ClauseRule(
       ClauseID(.resp, 15),
       observations: [
@@ -146,11 +146,11 @@ enum ResponderClauses {
         else { return .notApplicable }
         return Invariant.expect(keyboard == .hidden, "the keyboard area shows \(keyboard) with no first responder")
       }),
-    // The opening touch makes the control first, once per touch.
+    // RESP-16: The opening touch makes the control first, once per touch.
     ClauseRule(
       ClauseID(.resp, 16),
       observations: [Observation([.firstResponder, .inWindow]) { $0.isTouch }]),
-    // A disabled text-input control cannot become first; disabling the first responder resigns it.
+    // RESP-17: A disabled text-input control cannot become first; disabling the first responder resigns it.
     ClauseRule(
       ClauseID(.resp, 17),
       needs: { $0.kind == .dateKeyboard || $0.kind == .keyInputView },
@@ -163,7 +163,7 @@ enum ResponderClauses {
         guard step.before.responder?.isEnabled == false, step.opens, !step.wasFirst else { return .notApplicable }
         return Invariant.expect(!step.isFirst, "a disabled control became first responder")
       }),
-    // A responder that refuses to resign keeps the keyboard area.
+    // RESP-18: A responder that refuses to resign keeps the keyboard area.
     ClauseRule(
       ClauseID(.resp, 18),
       observations: [
@@ -181,7 +181,7 @@ enum ResponderClauses {
             && step.after.lastCallResult != true,
           "the control took first responder from a field that refuses to resign")
       }),
-    // A dismissal without Done, Cancel or Close has the declared outcome, with exactly one callback.
+    // RESP-19: A dismissal without Done, Cancel or Close has the declared outcome, with exactly one callback.
     ClauseRule(
       ClauseID(.resp, 19), needs: { $0.dismissalOutcome != nil },
       observations: [
@@ -201,7 +201,7 @@ enum ResponderClauses {
           (declared == .commit) == (done == 1),
           "the dismissal reported \(done == 1 ? "done" : "cancel"), but the component declares \(declared.rawValue)")
       }),
-    // The responder that was first comes back when the host screen does.
+    // RESP-20: The responder that was first comes back when the host screen does.
     ClauseRule(
       ClauseID(.resp, 20),
       observations: [
@@ -213,7 +213,7 @@ enum ResponderClauses {
         guard step.event == .hostReappears, step.firstWhenHostLeft == true else { return .notApplicable }
         return Invariant.expect(step.isFirst, "the control was first when the host screen left, and is not first again")
       }),
-    // Callbacks after the host is gone neither trap nor change anything.
+    // RESP-21: Callbacks after the host is gone neither trap nor change anything.
     ClauseRule(
       ClauseID(.resp, 21),
       observations: [
@@ -229,7 +229,7 @@ enum ResponderClauses {
           after.value == before.value && after.results == before.results,
           "a callback after the host was gone changed the value to \(Snapshot.describe(after.value)) or emitted a result")
       }),
-    // A key-input view's keyboard can produce text.
+    // RESP-22: A key-input view's keyboard can produce text.
     ClauseRule(
       ClauseID(.resp, 22), needs: { $0.kind == .keyInputView },
       observations: [Observation([.keyboard]) { $0.opens }],
@@ -240,7 +240,7 @@ enum ResponderClauses {
           "the key-input view is first responder but its keyboard area shows \(keyboard.content.rawValue): nothing to type on"
         )
       }),
-    // The keyboard shows only for the key window; a component never makes its window key itself.
+    // RESP-23: The keyboard shows only for the key window; a component never makes its window key itself.
     ClauseRule(
       ClauseID(.resp, 23),
       observations: [Observation([.keyboard, .firstResponder]) { $0.event.map(\.isKeyWindowChange) ?? false }],
