@@ -35,11 +35,13 @@ private final class DateHarness {
   }
 }
 
-/// A bare date picker in an explicit environment (UTC, en_US_POSIX unless told).
+/// A bare date picker in an explicit environment (UTC, en_US_POSIX unless told), wheels style.
 private func makePicker(
-  now: Date = Fixture.novemberThirtiethUTC, timeZone: String = "UTC", mode: DatePickerMode = .dateAndTime
+  now: Date = Fixture.novemberThirtiethUTC, timeZone: String = "UTC", mode: DatePickerMode = .dateAndTime,
+  quirks: PlatformQuirks = .all
 ) -> DatePicker {
-  let picker = DatePicker(environment: Fixture.environment(now: now, timeZone: timeZone))
+  let picker = DatePicker(environment: Fixture.environment(now: now, timeZone: timeZone, quirks: quirks))
+  picker.preferredDatePickerStyle = .wheels
   picker.datePickerMode = mode
   return picker
 }
@@ -236,6 +238,30 @@ struct DateClauseTests {
     #expect(picker.date == at(10, 45))
   }
 
+  @Test(
+    "DATE-4 roundsToMinuteInterval defaults to true; false keeps dates set from code unrounded", arguments: [5, 15, 30])
+  func roundsToMinuteIntervalOff(interval: Int) {
+    for mode in [DatePickerMode.dateAndTime, .time] {
+      let picker = makePicker(mode: mode)
+      #expect(picker.roundsToMinuteInterval)
+      picker.minuteInterval = interval
+      picker.roundsToMinuteInterval = false
+      picker.date = at(10, 7, 31)
+      #expect(picker.date == at(10, 7, 31), "\(mode)")
+      picker.minimumDate = at(10, 8)
+      #expect(picker.date == at(10, 8), "bound exactly, not by whole intervals")
+      picker.minimumDate = nil
+      picker.userSelect(at(10, 7, 31))
+      let rounded = Self.roundings.first { $0.0 == interval && $0.1 == at(10, 7, 30) }?.2
+      #expect(picker.date.timeIntervalSince(at(10, 0)).truncatingRemainder(dividingBy: Double(interval * 60)) == 0)
+      if let rounded { #expect(picker.date == rounded) }
+      picker.date = at(10, 7, 31)
+      picker.roundsToMinuteInterval = true
+      #expect(picker.date != at(10, 7, 31), "turning rounding on rounds the date")
+      #expect(picker.date.timeIntervalSince(at(10, 0)).truncatingRemainder(dividingBy: Double(interval * 60)) == 0)
+    }
+  }
+
   // MARK: DATE-5
 
   /// (requested, stored) countdown durations in seconds.
@@ -245,7 +271,7 @@ struct DateClauseTests {
   ]
 
   @Test(
-    "DATE-5 countDownDuration defaults to 0, holds whole minutes and is clamped to 0…86,340 s",
+    "DATE-5 countDownDuration defaults to 0, holds whole minutes and is clamped to 0…86,340 s; the user never settles on 0:00",
     arguments: countdowns.indices)
   func countdown(index: Int) {
     let (requested, stored) = Self.countdowns[index]
@@ -255,18 +281,88 @@ struct DateClauseTests {
     #expect(picker.countDownDuration == stored)
     picker.countDownDuration = 0
     picker.userSelectCountDown(requested)
-    #expect(picker.countDownDuration == stored)
+    #expect(picker.countDownDuration == max(stored, 60))
     #expect(DatePicker.maximumCountDownDuration == 86_340)
+  }
+
+  /// (interval, requested, set from code in countdown mode, settled by the user).
+  static let countdownIntervals: [(Int, TimeInterval, TimeInterval, TimeInterval)] = [
+    (5, 0, 0, 300), (5, 59, 0, 300), (5, 60, 0, 300), (5, 299, 0, 300), (5, 300, 300, 300), (5, 659, 600, 600),
+    (15, 86_340, 85_500, 85_500), (15, 86_400, 85_500, 85_500), (30, 3_600, 3_600, 3_600), (30, 5_399, 3_600, 3_600),
+    (7, 600, 600, 600),
+  ]
+
+  @Test(
+    "DATE-5 in countdown mode the interval applies: code rounds down, the user settles on a multiple from one interval",
+    arguments: countdownIntervals.indices)
+  func countdownInterval(index: Int) {
+    let (interval, requested, programmatic, user) = Self.countdownIntervals[index]
+    let picker = makePicker(mode: .countDownTimer)
+    picker.minuteInterval = interval
+    picker.countDownDuration = requested
+    #expect(picker.countDownDuration == programmatic)
+    picker.userSelectCountDown(requested)
+    #expect(picker.countDownDuration == user)
+  }
+
+  @Test("DATE-5 outside countdown mode the interval does not apply to the countdown; entering the mode applies it")
+  func countdownIntervalOnlyInCountdownMode() {
+    let picker = makePicker(mode: .time)
+    picker.minuteInterval = 15
+    picker.countDownDuration = 1_260
+    #expect(picker.countDownDuration == 1_260)
+    picker.datePickerMode = .countDownTimer
+    #expect(picker.countDownDuration == 900)
   }
 
   // MARK: DATE-6
 
-  @Test("DATE-6 the modes are time, date, dateAndTime (the default) and countDownTimer")
+  @Test("DATE-6 the modes are time, date, dateAndTime (the default), countDownTimer and yearAndMonth")
   func modes() {
-    #expect(DatePickerMode.allCases == [.time, .date, .dateAndTime, .countDownTimer])
+    #expect(DatePickerMode.allCases == [.time, .date, .dateAndTime, .countDownTimer, .yearAndMonth])
+    #expect(
+      DatePickerMode.allCases.map(\.rawValue) == ["time", "date", "dateAndTime", "countDownTimer", "yearAndMonth"])
     #expect(makePicker().datePickerMode == .dateAndTime)
     #expect(DatePicker(environment: Fixture.environment()).datePickerMode == .dateAndTime)
     #expect(DatePickerMode.allCases.filter(\.showsMinutes) == [.time, .dateAndTime])
+    #expect(DatePickerMode.allCases.filter(\.needsWheels) == [.countDownTimer, .yearAndMonth])
+  }
+
+  /// (picker time zone, user pick, settled instant): the first instant of the pick's month there.
+  static let monthPicks: [(String, Date, Date)] = [
+    ("UTC", Fixture.date(2026, 11, 30, 23, 59), Fixture.date(2026, 11, 1)),
+    ("UTC", Fixture.date(2027, 1, 1), Fixture.date(2027, 1, 1)),
+    ("UTC", Fixture.date(2028, 2, 29, 12), Fixture.date(2028, 2, 1)),
+    ("Asia/Tokyo", Fixture.date(2026, 11, 30, 15), Fixture.date(2026, 12, 1, in: "Asia/Tokyo")),
+    ("America/Los_Angeles", Fixture.date(2026, 12, 1, 3), Fixture.date(2026, 11, 1, in: "America/Los_Angeles")),
+  ]
+
+  @Test(
+    "DATE-6 in yearAndMonth mode a user pick settles on the first instant of its month", arguments: monthPicks.indices)
+  func yearAndMonthPick(index: Int) {
+    let (zone, pick, settled) = Self.monthPicks[index]
+    let picker = makePicker(timeZone: zone, mode: .yearAndMonth)
+    let log = EventRecorder(picker, only: [.valueChanged])
+    picker.userSelect(pick)
+    #expect(picker.date == settled)
+    #expect(log.events == (settled == Fixture.novemberThirtiethUTC ? [] : [.valueChanged]))
+    let other = makePicker(mode: .yearAndMonth)
+    other.timeZone = TimeZone(identifier: zone)
+    other.userSelect(pick)
+    #expect(other.date == settled, "the set time zone wins over the environment's")
+  }
+
+  @Test("DATE-6 in yearAndMonth mode a date set from code is kept; a bound wins over the month's start")
+  func yearAndMonthProgrammaticAndBounds() {
+    let picker = makePicker(mode: .yearAndMonth)
+    picker.minuteInterval = 15
+    picker.date = at(10, 7, 31)
+    #expect(picker.date == at(10, 7, 31))
+    picker.minimumDate = Fixture.date(2026, 11, 20, 8)
+    picker.userSelect(Fixture.date(2026, 11, 25))
+    #expect(picker.date == Fixture.date(2026, 11, 20, 8))
+    picker.userSelect(Fixture.date(2027, 3, 9))
+    #expect(picker.date == Fixture.date(2027, 3, 1))
   }
 
   // MARK: DATE-7
@@ -302,6 +398,41 @@ struct DateClauseTests {
     #expect(log.events == [.valueChanged])
   }
 
+  @Test(
+    "DATE-7 quirk countdown-first-change: the first user countdown change after presentation sends no valueChanged",
+    arguments: [true, false])
+  func countdownFirstChangeQuirk(quirk: Bool) {
+    let quirks: PlatformQuirks = quirk ? [.countdownFirstChange] : PlatformQuirks.all.subtracting(.countdownFirstChange)
+    let picker = makePicker(mode: .countDownTimer, quirks: quirks)
+    let log = EventRecorder(picker, only: [.valueChanged])
+    picker.userSelectCountDown(600)
+    #expect(log.events == [.valueChanged], "not presented yet: no quirk")
+    let window = Fixture.window(with: picker)
+    picker.userSelectCountDown(600)
+    #expect(log.events.count == 1, "no change, nothing consumed")
+    picker.userSelectCountDown(1_200)
+    #expect(picker.countDownDuration == 1_200)
+    #expect(log.events.count == (quirk ? 1 : 2))
+    picker.userSelectCountDown(1_800)
+    #expect(log.events.count == (quirk ? 2 : 3))
+    picker.removeFromSuperview()
+    window.addSubview(picker)
+    picker.userSelectCountDown(2_400)
+    #expect(log.events.count == (quirk ? 2 : 4), "every presentation")
+  }
+
+  @Test("DATE-7 setting countDownDuration after presentation is the workaround: the first change is reported")
+  func countdownFirstChangeWorkaround() {
+    let picker = makePicker(mode: .countDownTimer)
+    let log = EventRecorder(picker, only: [.valueChanged])
+    picker.countDownDuration = 300  // before presentation: no effect on the quirk
+    let window = Fixture.window(with: picker)
+    picker.countDownDuration = picker.countDownDuration
+    picker.userSelectCountDown(900)
+    #expect(log.events == [.valueChanged])
+    #expect(picker.window === window)
+  }
+
   @Test("DATE-7 the date keyboard's picker sends one valueChanged per user change and none for app changes")
   func keyboardValueChanged() {
     let harness = DateHarness()
@@ -316,28 +447,56 @@ struct DateClauseTests {
 
   // MARK: DATE-8
 
-  @Test("DATE-8 locale, calendar and time zone default to the environment's; setting nil resets to them")
+  @Test("DATE-8 locale and calendar default to the environment's and time zone to nil; setting nil resets them")
   func settingsDefaultToEnvironment() {
     let environment = Fixture.environment(locale: "ja", timeZone: "Asia/Tokyo")
     let picker = DatePicker(environment: environment)
     #expect(picker.locale == environment.locale)
     #expect(picker.calendar == environment.calendar)
-    #expect(picker.timeZone == environment.timeZone)
-    #expect(picker.timeZone.identifier == "Asia/Tokyo")
+    #expect(picker.timeZone == nil)
+    #expect(picker.effectiveTimeZone.identifier == "Asia/Tokyo")
     picker.locale = Locale(identifier: "fr_FR")
     picker.calendar = Calendar(identifier: .japanese)
     picker.timeZone = TimeZone(identifier: "Europe/Paris")
     #expect(picker.locale.identifier == "fr_FR")
     #expect(picker.calendar.identifier == .japanese)
-    #expect(picker.timeZone.identifier == "Europe/Paris")
+    #expect(picker.timeZone?.identifier == "Europe/Paris")
+    #expect(picker.effectiveTimeZone.identifier == "Europe/Paris")
     picker.locale = nil
     picker.calendar = nil
     picker.timeZone = nil
     #expect(picker.locale == environment.locale)
     #expect(picker.calendar == environment.calendar)
-    #expect(picker.timeZone == environment.timeZone)
+    #expect(picker.timeZone == nil)
+    #expect(picker.effectiveTimeZone == environment.timeZone)
     environment.timeZone = TimeZone(identifier: "America/New_York")!
-    #expect(picker.timeZone.identifier == "America/New_York")
+    #expect(picker.effectiveTimeZone.identifier == "America/New_York")
+  }
+
+  @Test("DATE-8 with no time zone set the zone in use is the calendar's when a calendar was set")
+  func timeZoneFollowsCalendar() {
+    let picker = DatePicker(environment: Fixture.environment(timeZone: "Asia/Tokyo"))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "Asia/Kathmandu")!
+    picker.calendar = calendar
+    #expect(picker.timeZone == nil)
+    #expect(picker.effectiveTimeZone.identifier == "Asia/Kathmandu")
+    picker.timeZone = TimeZone(identifier: "Europe/Paris")
+    #expect(picker.effectiveTimeZone.identifier == "Europe/Paris")
+    picker.timeZone = nil
+    picker.calendar = nil
+    #expect(picker.effectiveTimeZone.identifier == "Asia/Tokyo")
+  }
+
+  @Test("DATE-8 rounding follows the calendar's zone when no time zone is set")
+  func roundingInCalendarZone() {
+    let picker = makePicker(timeZone: "UTC")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "Asia/Kathmandu")!  // UTC+5:45
+    picker.calendar = calendar
+    picker.minuteInterval = 30
+    picker.date = at(0, 0)  // 05:45 in Kathmandu: halfway, ties go later
+    #expect(picker.date == at(0, 15))
   }
 
   // MARK: DATE-9
@@ -694,5 +853,57 @@ struct DateClauseTests {
     #expect(harness.keyboard.isFirstResponder)
     #expect(harness.window.keyboard?.inputView === harness.picker)
     #expect(harness.keyboard.text == "2026年12月1日")
+  }
+
+  // MARK: DATE-22
+
+  @Test(
+    "DATE-22 the preferred style defaults to automatic, which resolves to compact; the others resolve to themselves")
+  func styleResolution() {
+    let picker = DatePicker(environment: Fixture.environment())
+    #expect(picker.preferredDatePickerStyle == .automatic)
+    #expect(picker.datePickerStyle == .compact)
+    for style in DatePickerStyle.allCases {
+      picker.preferredDatePickerStyle = style
+      #expect(picker.datePickerStyle == (style == .automatic ? .compact : style))
+    }
+  }
+
+  @Test(
+    "DATE-22 countdown and year-and-month modes with a style other than wheels are platform misuse",
+    arguments: DatePickerMode.allCases, DatePickerStyle.allCases)
+  func unsupportedStyle(mode: DatePickerMode, style: DatePickerStyle) {
+    let environment = Fixture.environment()
+    let picker = DatePicker(environment: environment)
+    picker.preferredDatePickerStyle = style
+    picker.datePickerMode = mode
+    let resolved = style == .automatic ? "compact" : style.rawValue
+    let misuse = mode.needsWheels && style != .wheels
+    #expect(
+      environment.misuses.map(\.description)
+        == (misuse
+          ? [
+            "UIKit would raise NSInternalInconsistencyException: datePickerMode .\(mode.rawValue) with datePickerStyle .\(resolved)"
+          ]
+          : []))
+    picker.datePickerMode = mode
+    #expect(environment.misuses.count == (misuse ? 1 : 0), "setting the same pair again is not reported twice")
+    let window = Fixture.window(with: picker, environment: environment)
+    #expect(environment.misuses.count == (misuse ? 2 : 0), "presenting it is")
+    #expect(environment.misuses.allSatisfy { $0.kind == .unsupportedDatePickerStyle })
+    #expect(picker.window === window)
+  }
+
+  @Test("DATE-22 setting wheels first, then the mode, is never misuse; leaving wheels afterwards is")
+  func wheelsFirst() {
+    let environment = Fixture.environment()
+    let picker = DatePicker(environment: environment)
+    picker.preferredDatePickerStyle = .wheels
+    picker.datePickerMode = .countDownTimer
+    picker.datePickerMode = .yearAndMonth
+    _ = Fixture.window(with: picker, environment: environment)
+    #expect(environment.misuses.isEmpty)
+    picker.preferredDatePickerStyle = .inline
+    #expect(environment.misuses.map(\.call) == ["datePickerMode .yearAndMonth with datePickerStyle .inline"])
   }
 }

@@ -41,27 +41,43 @@ private final class CountingSource: PickerViewDataSource, PickerViewDelegate {
   }
 }
 
-/// A picker keyboard in a window, with its emitted results and `valueChanged` events recorded.
-private final class PickerHarness {
+/// A picker keyboard in a window beside another text field, with its emitted results, its
+/// cancel callbacks and its `valueChanged` events recorded.
+final class PickerHarness {
   let keyboard: PickerKeyboard
   let window: Window
+  /// Another field in the same window, to take first responder away.
+  let other = TextField()
   let valueChanges: EventRecorder
   private(set) var emitted: [[String]?] = []
+  /// Every outcome callback in order: `done […]` or `cancel`.
+  private(set) var callbacks: [String] = []
 
   init(
     _ components: [[String]], value: [String]? = nil, style: CommitStyle = .transactional,
-    buttons: PickerKeyboardButtons? = nil
+    buttons: PickerKeyboardButtons? = nil, noneRow: String? = nil, disabledTitles: Set<String> = [],
+    search: DisabledRowSearch = .both, doneWhileSpinning: DoneWhileSpinning = .waitsForSettle,
+    dismissalOutcome: DismissalOutcome? = nil, quirks: PlatformQuirks = .all
   ) {
-    keyboard = PickerKeyboard(components: components, value: value, commitStyle: style, buttons: buttons)
-    window = Fixture.window(with: keyboard)
+    keyboard = PickerKeyboard(
+      components: components, value: value, commitStyle: style, buttons: buttons, noneRow: noneRow,
+      disabledTitles: disabledTitles, disabledRowSearch: search, doneWhileSpinning: doneWhileSpinning,
+      dismissalOutcome: dismissalOutcome)
+    window = Fixture.window(with: keyboard, environment: Fixture.environment(quirks: quirks))
+    window.addSubview(other)
     valueChanges = EventRecorder(keyboard, only: [.valueChanged])
-    keyboard.onDone = { [weak self] result in self?.emitted.append(result) }
+    keyboard.onDone = { [weak self] result in
+      self?.emitted.append(result)
+      self?.callbacks.append("done \(result.map { "\($0)" } ?? "none")")
+    }
+    keyboard.onCancel = { [weak self] in self?.callbacks.append("cancel") }
   }
 
   var picker: PickerView { keyboard.picker }
   var selectedRow: Int { picker.selectedRow(inComponent: 0) }
-  var selectedRows: [Int] { (0..<keyboard.components.count).map { picker.selectedRow(inComponent: $0) } }
+  var selectedRows: [Int] { (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) } }
   var isOpen: Bool { keyboard.isFirstResponder && window.keyboard?.inputView === picker }
+  var titles: [String?] { (0..<picker.numberOfRows(inComponent: 0)).map { picker.title(forRow: $0, inComponent: 0) } }
 
   /// A person taps the keyboard to open it.
   func open() { keyboard.tap() }
@@ -87,6 +103,19 @@ private func titles(_ count: Int, prefix: String = "R") -> [String] { (0..<count
 
 /// The row counts of the boundary ladder: empty, one, two, many.
 private let rowLadder = [0, 1, 2, 7]
+
+/// The dismissals that come from none of the keyboard's buttons (RESP-19).
+enum OtherDismissal: String, CaseIterable, Sendable {
+  case otherFieldBecomesFirst, resignFromCode, removedFromWindow
+
+  func perform(on harness: PickerHarness) {
+    switch self {
+    case .otherFieldBecomesFirst: harness.other.becomeFirstResponder()
+    case .resignFromCode: harness.keyboard.resignFirstResponder()
+    case .removedFromWindow: harness.keyboard.removeFromSuperview()
+    }
+  }
+}
 
 /// The toolbar actions that end editing.
 enum EndAction: String, CaseIterable, Sendable {
@@ -178,6 +207,19 @@ struct PickerClauseTests {
     #expect(picker.selectedRow(inComponent: 1) == 2)
     #expect(source.selections == [])
     #expect(picker.deliveredSelections == [])
+  }
+
+  @Test("PICK-3 the keyboard receives didSelectRow for user settles only, never for rows selected from code")
+  func keyboardReceivesUserSelectionsOnly() {
+    let harness = PickerHarness([["A", "B", "C"]], style: .live)
+    harness.open()
+    harness.keyboard.selectRow(2, inComponent: 0)
+    harness.picker.selectRow(1, inComponent: 0, animated: true)
+    harness.keyboard.setValue(rows: [2])
+    #expect(harness.keyboard.receivedSelections == [])
+    harness.choose(0)
+    #expect(harness.keyboard.receivedSelections == [PickerSelection(row: 0, component: 0)])
+    #expect(harness.picker.deliveredSelections == harness.keyboard.receivedSelections)
   }
 
   // MARK: PICK-4
@@ -363,6 +405,32 @@ struct PickerClauseTests {
     }
   }
 
+  @Test("PICK-7 with a none row and no value the keyboard opens on the none row", arguments: rowLadder)
+  func opensOnNoneRow(rows: Int) {
+    let harness = PickerHarness([titles(rows)], noneRow: "Select")
+    harness.open()
+    #expect(harness.selectedRow == 0)
+    #expect(harness.picker.numberOfRows(inComponent: 0) == rows + 1)
+    #expect(harness.titles == ["Select"] + titles(rows))
+    #expect(harness.keyboard.components == [titles(rows)])
+    if rows > 0 {
+      let harnessWithValue = PickerHarness([titles(rows)], value: ["R\(rows - 1)"], noneRow: "Select")
+      harnessWithValue.open()
+      #expect(harnessWithValue.selectedRow == rows)
+    }
+  }
+
+  @Test("PICK-7 a none row is shown only by a single-component keyboard")
+  func noneRowSingleComponentOnly() {
+    let harness = PickerHarness([["A", "B"], ["X"]], noneRow: "Select")
+    harness.open()
+    #expect(harness.picker.numberOfRows(inComponent: 0) == 2)
+    #expect(harness.selectedRows == [0, 0])
+    harness.keyboard.setComponents([["P", "Q"]])
+    #expect(harness.titles == ["Select", "P", "Q"])
+    #expect(harness.selectedRow == 0)
+  }
+
   // MARK: PICK-8
 
   @Test("PICK-8 Done emits exactly one result: the selection at the moment of the tap", arguments: CommitStyle.allCases)
@@ -387,14 +455,93 @@ struct PickerClauseTests {
     #expect(harness.emitted == [["D"]])
   }
 
-  @Test("PICK-8 Done during a spin emits the row the wheel left", arguments: CommitStyle.allCases)
-  func doneDuringSpin(style: CommitStyle) {
+  @Test(
+    "PICK-8 Done during a spin waits for the settle, then emits, commits and dismisses once",
+    arguments: CommitStyle.allCases)
+  func doneWaitsForSettle(style: CommitStyle) {
     let harness = PickerHarness([["A", "B", "C"]], value: ["B"], style: style)
+    #expect(harness.keyboard.doneWhileSpinning == .waitsForSettle)
     harness.open()
     harness.picker.spin(component: 0, toRow: 2)
     harness.tap("Done")
-    #expect(harness.emitted == [["B"]])
+    harness.tap("Done")
+    #expect(harness.emitted.isEmpty)
     #expect(harness.keyboard.value == ["B"])
+    #expect(harness.isOpen)
+    harness.picker.settle()
+    #expect(harness.emitted == [["C"]])
+    #expect(harness.keyboard.value == ["C"])
+    #expect(harness.valueChanges.events == [.valueChanged])
+    #expect(harness.window.keyboard == nil)
+    #expect(harness.callbacks == ["done [\"C\"]"])
+  }
+
+  @Test("PICK-8 a waiting Done is forgotten when the keyboard is dismissed otherwise", arguments: [false, true])
+  func waitingDoneForgotten(reopen: Bool) {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["A"], buttons: [.done, .close])
+    harness.open()
+    harness.picker.spin(component: 0, toRow: 2)
+    harness.tap("Done")
+    harness.tap("Close")
+    if reopen { harness.open() }
+    harness.choose(1)
+    #expect(harness.emitted.isEmpty)
+    #expect(harness.keyboard.value == ["A"])
+    #expect(harness.keyboard.isFirstResponder == reopen)
+  }
+
+  @Test("PICK-8 settles first: Done stops the wheel on its destination and emits it", arguments: CommitStyle.allCases)
+  func doneSettlesFirst(style: CommitStyle) {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["B"], style: style, doneWhileSpinning: .settlesFirst)
+    harness.open()
+    harness.picker.spin(component: 0, toRow: 2)
+    harness.tap("Done")
+    #expect(harness.emitted == [["C"]])
+    #expect(harness.keyboard.value == ["C"])
+    #expect(harness.valueChanges.events == [.valueChanged])
+    #expect(harness.keyboard.receivedSelections == [PickerSelection(row: 2, component: 0)])
+    #expect(harness.window.keyboard == nil)
+    harness.picker.settle()
+    #expect(harness.emitted == [["C"]])
+  }
+
+  @Test(
+    "PICK-8 ignored: Done does nothing while a wheel moves, and works once it is still", arguments: CommitStyle.allCases
+  )
+  func doneIgnoredWhileSpinning(style: CommitStyle) {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["B"], style: style, doneWhileSpinning: .ignored)
+    harness.open()
+    harness.picker.spin(component: 0, toRow: 0)
+    harness.tap("Done")
+    #expect(harness.emitted.isEmpty)
+    #expect(harness.isOpen)
+    harness.picker.settle()
+    #expect(harness.emitted.isEmpty)
+    #expect(harness.isOpen)
+    harness.tap("Done")
+    #expect(harness.emitted == [["A"]])
+    #expect(harness.window.keyboard == nil)
+  }
+
+  @Test("PICK-8 Done never emits the row the wheel is leaving", arguments: DoneWhileSpinning.allCases)
+  func doneNeverEmitsRowLeft(policy: DoneWhileSpinning) {
+    let harness = PickerHarness([["A", "B", "C", "D"]], value: ["A"], doneWhileSpinning: policy)
+    harness.open()
+    harness.picker.spin(component: 0, toRow: 3)
+    harness.tap("Done")
+    harness.picker.settle()
+    #expect(harness.emitted.contains([["A"]]) == false)
+    #expect(harness.emitted == (policy == .ignored ? [] : [["D"]]))
+  }
+
+  @Test("PICK-8 with a none row selected Done emits no selection", arguments: CommitStyle.allCases)
+  func doneOnNoneRow(style: CommitStyle) {
+    let harness = PickerHarness([["A", "B"]], value: ["B"], style: style, noneRow: "Select")
+    harness.open()
+    harness.choose(0)
+    harness.tap("Done")
+    #expect(harness.emitted == [nil])
+    #expect(harness.keyboard.value == nil)
   }
 
   @Test("PICK-8 with empty data Done emits no selection", arguments: CommitStyle.allCases)
@@ -465,6 +612,35 @@ struct PickerClauseTests {
     #expect(harness.valueChanges.events == [.valueChanged])
   }
 
+  @Test("PICK-10 live: settling on the none row makes the value none")
+  func liveNoneRow() {
+    let harness = PickerHarness([["A", "B"]], value: ["A"], style: .live, noneRow: "Select")
+    harness.open()
+    #expect(harness.selectedRow == 1)
+    harness.choose(0)
+    #expect(harness.keyboard.value == nil)
+    harness.choose(2)
+    #expect(harness.keyboard.value == ["B"])
+    #expect(harness.valueChanges.events == [.valueChanged, .valueChanged])
+  }
+
+  @Test(
+    "PICK-10 a dismissal through none of the buttons with no declared outcome: live keeps, transactional discards, no callback",
+    arguments: CommitStyle.allCases, OtherDismissal.allCases)
+  func dismissalWithoutOutcome(style: CommitStyle, dismissal: OtherDismissal) {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["A"], style: style)
+    harness.open()
+    harness.choose(2)
+    dismissal.perform(on: harness)
+    #expect(harness.keyboard.isFirstResponder == false)
+    #expect(harness.keyboard.value == (style == .live ? ["C"] : ["A"]))
+    #expect(harness.callbacks == [])
+    #expect(harness.valueChanges.events == (style == .live ? [.valueChanged] : []))
+    harness.window.addSubview(harness.keyboard)
+    harness.open()
+    #expect(harness.selectedRow == (style == .live ? 2 : 0))
+  }
+
   // MARK: PICK-11
 
   @Test("PICK-11 the committed value is always a title of the data, or none", arguments: CommitStyle.allCases)
@@ -505,11 +681,39 @@ struct PickerClauseTests {
     #expect(PickerKeyboard(components: [[]], value: [""]).value == nil)
   }
 
+  @Test("PICK-11 a title that repeats: the value names it and its first row is the value's row")
+  func duplicateTitles() {
+    let harness = PickerHarness([["A", "B", "A", "C"]], style: .live)
+    harness.open()
+    harness.choose(2)
+    #expect(harness.keyboard.value == ["A"])
+    #expect(harness.keyboard.valueRows == [0])
+    harness.tap("Done")
+    harness.open()
+    #expect(harness.selectedRow == 0)
+  }
+
+  @Test("PICK-11 the none row is never a value, and its title is not data", arguments: CommitStyle.allCases)
+  func noneRowIsNotAValue(style: CommitStyle) {
+    let harness = PickerHarness([["A", "Select"]], style: style, noneRow: "Select")
+    harness.open()
+    harness.choose(0)
+    harness.tap("Done")
+    #expect(harness.keyboard.value == nil)
+    harness.open()
+    harness.choose(2)
+    harness.tap("Done")
+    #expect(harness.keyboard.value == ["Select"])
+    #expect(harness.keyboard.valueRows == [1])
+    harness.open()
+    #expect(harness.selectedRow == 2)
+  }
+
   // MARK: PICK-12
 
   @Test(
-    "PICK-12 a wheel that settles after Done, Cancel or Close does not change the committed value",
-    arguments: CommitStyle.allCases, EndAction.allCases)
+    "PICK-12 a wheel that settles after Cancel or Close does not change the committed value",
+    arguments: CommitStyle.allCases, [EndAction.cancel, .close])
   func lateSettleIgnored(style: CommitStyle, action: EndAction) {
     let harness = PickerHarness(
       [["A", "B", "C"]], value: ["A"], style: style, buttons: [.done, .cancel, .close])
@@ -520,9 +724,26 @@ struct PickerClauseTests {
     let eventsAfterEnd = harness.valueChanges.events
     #expect(valueAfterEnd == ["A"])
     harness.picker.settle()
+    #expect(harness.keyboard.receivedSelections == [PickerSelection(row: 2, component: 0)])
     #expect(harness.keyboard.value == valueAfterEnd)
     #expect(harness.valueChanges.events == eventsAfterEnd)
-    #expect(harness.emitted == (action == .done ? [["A"]] : []))
+    #expect(harness.emitted == [])
+    #expect(harness.callbacks == (action == .cancel ? ["cancel"] : []))
+  }
+
+  @Test(
+    "PICK-12 a late settle after the keyboard left the window changes nothing, with or without the quirk",
+    arguments: CommitStyle.allCases, [true, false])
+  func lateSettleAfterRemoval(style: CommitStyle, quirk: Bool) {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["A"], style: style, quirks: quirk ? .all : [])
+    harness.open()
+    harness.picker.spin(component: 0, toRow: 1)
+    harness.keyboard.removeFromSuperview()
+    harness.picker.settle()
+    #expect(harness.keyboard.receivedSelections.count == (quirk ? 1 : 0))
+    #expect(harness.keyboard.value == ["A"])
+    #expect(harness.valueChanges.events == [])
+    #expect(harness.callbacks == [])
   }
 
   @Test(
@@ -605,6 +826,7 @@ struct PickerClauseTests {
     harness.tap("Cancel")
     #expect(harness.keyboard.value == ["A"])
     #expect(harness.emitted.isEmpty)
+    #expect(harness.callbacks == ["cancel"])
     #expect(harness.keyboard.isFirstResponder == false)
     #expect(harness.window.keyboard == nil)
     #expect(harness.valueChanges.events == (style == .live ? [.valueChanged, .valueChanged] : []))
@@ -645,10 +867,19 @@ struct PickerClauseTests {
     harness.choose(3)
     harness.picker.spin(component: 0, toRow: 0)
     harness.tap(action.rawValue)
+    if action == .done { harness.picker.settle() }  // Done waited for the wheel (PICK-8)
+    #expect(harness.keyboard.isFirstResponder == false)
     harness.open()
     let committed = harness.keyboard.value
-    #expect(committed == (action == .cancel ? ["B"] : style == .live || action == .done ? ["D"] : ["B"]))
-    #expect(harness.selectedRow == ["A", "B", "C", "D"].firstIndex(of: committed?.first ?? "A"))
+    let expected: [String] =
+      switch action {
+      case .done: ["A"]
+      case .cancel: ["B"]
+      case .close: style == .live ? ["D"] : ["B"]
+      }
+    #expect(committed == expected)
+    #expect(harness.picker.isSpinning == false)
+    #expect(harness.selectedRow == ["A", "B", "C", "D"].firstIndex(of: expected[0]))
   }
 
   @Test(
@@ -796,7 +1027,9 @@ struct PickerClauseTests {
     harness.keyboard.selectRow(rows, inComponent: 0)
     harness.keyboard.selectRow(-1, inComponent: 0)
     harness.keyboard.selectRow(0, inComponent: 4)
+    harness.keyboard.selectRow(Int.max, inComponent: 0)
     #expect(harness.selectedRow == (rows == 0 ? -1 : 0))
+    #expect(harness.window.environment.misuses.isEmpty)
     harness.tap("Done")
     #expect(harness.emitted == [rows == 0 ? nil : ["R0"]])
   }
@@ -906,5 +1139,108 @@ struct PickerClauseTests {
     picker.settle()
     #expect(window.environment.misuses.count == 1)
     #expect(source.titleReads == ["0@1"])
+  }
+
+  // MARK: PICK-23
+
+  @Test("PICK-23 setting the value by index reads back that index and its title, 0 included", arguments: rowLadder)
+  func indexSetterRoundTrip(rows: Int) {
+    let harness = PickerHarness([titles(rows)])
+    for row in [0, 1, rows - 1].filter({ (0..<rows).contains($0) }) {
+      harness.keyboard.setValue(rows: [row])
+      #expect(harness.keyboard.valueRows == [row])
+      #expect(harness.keyboard.value == ["R\(row)"])
+      harness.open()
+      #expect(harness.selectedRow == row)
+      harness.tap("Cancel")
+    }
+    harness.keyboard.setValue(rows: nil)
+    #expect(harness.keyboard.value == nil)
+    #expect(harness.keyboard.valueRows == nil)
+    #expect(harness.valueChanges.events == [])
+  }
+
+  @Test(
+    "PICK-23 an index out of range or of the wrong shape is ignored and never reaches the picker", arguments: rowLadder)
+  func indexSetterOutOfRange(rows: Int) {
+    let harness = PickerHarness([titles(rows)], value: rows > 0 ? ["R0"] : nil)
+    harness.open()
+    for bad in [[rows], [-1], [Int.max], [0, 0], []] {
+      harness.keyboard.setValue(rows: bad)
+      #expect(harness.keyboard.value == (rows > 0 ? ["R0"] : nil), "\(bad)")
+    }
+    #expect(harness.selectedRow == (rows > 0 ? 0 : -1))
+    #expect(harness.window.environment.misuses.isEmpty)
+    #expect(harness.valueChanges.events == [])
+  }
+
+  @Test("PICK-23 setting the value while open shows it; with a none row, none selects the none row")
+  func indexSetterWhileOpen() {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["A"], style: .live, noneRow: "Select")
+    harness.open()
+    harness.keyboard.setValue(rows: [2])
+    #expect(harness.selectedRow == 3)
+    harness.keyboard.setValue(rows: nil)
+    #expect(harness.selectedRow == 0)
+    #expect(harness.valueChanges.events == [])
+    harness.tap("Done")
+    #expect(harness.emitted == [nil])
+  }
+
+  @Test("PICK-23 with several components the index setter takes one row per component")
+  func indexSetterSeveralComponents() {
+    let harness = PickerHarness([["A", "B"], ["X", "Y", "Z"]])
+    harness.keyboard.setValue(rows: [1, 2])
+    #expect(harness.keyboard.value == ["B", "Z"])
+    #expect(harness.keyboard.valueRows == [1, 2])
+    harness.keyboard.setValue(rows: [1, 3])
+    #expect(harness.keyboard.value == ["B", "Z"])
+  }
+
+  // MARK: PICK-24
+
+  /// (titles, disabled titles, search, settled row, expected row).
+  static let disabledCases: [([String], Set<String>, DisabledRowSearch, Int, Int)] = [
+    (["A", "B", "C"], ["B"], .below, 1, 2),
+    (["A", "B", "C"], ["B"], .above, 1, 0),
+    (["A", "B", "C"], ["B"], .both, 1, 2),
+    (["A", "B", "C"], ["B", "C"], .both, 1, 0),
+    (["A", "B", "C"], ["B", "C"], .below, 2, 2),
+    (["A", "B", "C", "D", "E"], ["B", "C", "D"], .both, 2, 4),
+    (["A", "B", "C", "D", "E"], ["A", "B", "C", "E"], .both, 1, 3),
+    (["A", "B", "C"], ["A"], .above, 0, 0),
+    (["A", "B", "C"], ["A"], .both, 0, 1),
+    (["A"], ["A"], .both, 0, 0),
+    (["A", "B"], ["Z"], .below, 1, 1),
+  ]
+
+  @Test(
+    "PICK-24 a settle on a disabled title moves to the nearest enabled row in the declared direction",
+    arguments: disabledCases.indices)
+  func disabledTitleMoves(index: Int) {
+    let (data, disabled, search, settled, expected) = Self.disabledCases[index]
+    for style in CommitStyle.allCases {
+      let harness = PickerHarness([data], style: style, disabledTitles: disabled, search: search)
+      harness.open()
+      harness.choose(settled)
+      #expect(harness.selectedRow == expected, "\(style)")
+      let movedOntoEnabled = !disabled.contains(data[expected])
+      if style == .live {
+        #expect(harness.keyboard.value == (movedOntoEnabled ? [data[expected]] : nil), "live")
+      }
+      harness.tap("Done")
+      #expect(harness.emitted == [[data[expected]]], "\(style)")
+      #expect(harness.window.environment.misuses.isEmpty)
+    }
+  }
+
+  @Test("PICK-24 the none row is always enabled")
+  func noneRowEnabled() {
+    let harness = PickerHarness(
+      [["A", "B"]], value: ["B"], style: .live, noneRow: "Select", disabledTitles: ["A"], search: .above)
+    harness.open()
+    harness.choose(1)
+    #expect(harness.selectedRow == 0)
+    #expect(harness.keyboard.value == nil)
   }
 }

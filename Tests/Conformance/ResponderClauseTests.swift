@@ -752,4 +752,102 @@ struct ResponderClauseTests {
     #expect(window.keyboard?.inputView === picker.picker)
     #expect(input.window == nil)
   }
+
+  // MARK: RESP-19
+
+  @Test(
+    "RESP-19 a dismissal through none of the buttons has the declared outcome, with exactly one callback",
+    arguments: CommitStyle.allCases, OtherDismissal.allCases)
+  func dismissalOutcome(style: CommitStyle, dismissal: OtherDismissal) {
+    for outcome in DismissalOutcome.allCases {
+      let harness = PickerHarness([["A", "B", "C"]], value: ["A"], style: style, dismissalOutcome: outcome)
+      harness.open()
+      harness.choose(2)
+      harness.valueChanges.reset()
+      dismissal.perform(on: harness)
+      #expect(harness.keyboard.isFirstResponder == false)
+      switch outcome {
+      case .commit:
+        #expect(harness.callbacks == ["done [\"C\"]"], "\(outcome)")
+        #expect(harness.keyboard.value == ["C"])
+        #expect(harness.valueChanges.events == (style == .live ? [] : [.valueChanged]))
+      case .discard:
+        #expect(harness.callbacks == ["cancel"], "\(outcome)")
+        #expect(harness.keyboard.value == ["A"])
+        #expect(harness.valueChanges.events == (style == .live ? [.valueChanged] : []))
+      }
+      harness.keyboard.resignFirstResponder()
+      harness.picker.settle()
+      #expect(harness.callbacks.count == 1, "no second callback")
+    }
+  }
+
+  @Test(
+    "RESP-19 Done, Cancel and Close report their own outcome once, whatever dismissal outcome is declared",
+    arguments: EndAction.allCases)
+  func buttonsReportOnce(action: EndAction) {
+    for outcome in [nil] + DismissalOutcome.allCases.map(Optional.some) {
+      let harness = PickerHarness(
+        [["A", "B"]], value: ["A"], buttons: [.done, .cancel, .close], dismissalOutcome: outcome)
+      harness.open()
+      harness.choose(1)
+      harness.tap(action.rawValue)
+      let expected: [String] =
+        switch action {
+        case .done: ["done [\"B\"]"]
+        case .cancel: ["cancel"]
+        case .close: []
+        }
+      #expect(harness.callbacks == expected, "\(String(describing: outcome))")
+      #expect(harness.keyboard.isFirstResponder == false)
+    }
+  }
+
+  @Test("RESP-19 a dismissal during a spin commits the row the picker shows, once", arguments: CommitStyle.allCases)
+  func dismissalDuringSpin(style: CommitStyle) {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["B"], style: style, dismissalOutcome: .commit)
+    harness.open()
+    harness.picker.spin(component: 0, toRow: 2)
+    harness.tap("Done")
+    harness.other.becomeFirstResponder()
+    harness.picker.settle()
+    #expect(harness.callbacks == ["done [\"B\"]"])
+    #expect(harness.keyboard.value == ["B"])
+  }
+
+  // MARK: RESP-21
+
+  @Test(
+    "RESP-21 callbacks after the keyboard is gone do not trap and change nothing",
+    arguments: CommitStyle.allCases, [0, 1, 3])
+  func lateCallbacksChangeNothing(style: CommitStyle, rows: Int) {
+    let data = (0..<rows).map { "R\($0)" }
+    let harness = PickerHarness([data], value: rows > 0 ? ["R0"] : nil, style: style, dismissalOutcome: .commit)
+    harness.open()
+    harness.keyboard.removeFromSuperview()
+    let callbacks = harness.callbacks
+    let value = harness.keyboard.value
+    harness.keyboard.setComponents([[]])
+    for (row, component) in [(0, 0), (rows, 0), (-1, 0), (2, 5), (Int.max, 0)] {
+      #expect(harness.keyboard.pickerView(harness.picker, titleForRow: row, forComponent: component) == nil)
+      harness.keyboard.pickerView(harness.picker, didSelectRow: row, inComponent: component)
+    }
+    #expect(harness.keyboard.value == nil)
+    #expect(harness.callbacks == callbacks)
+    #expect(value == (rows > 0 ? ["R0"] : nil))
+    #expect(harness.keyboard.receivedSelections.count == 5)
+    #expect(harness.valueChanges.events == [])
+  }
+
+  @Test("RESP-21 with quirk late-callbacks a wheel settling after removal reaches the keyboard and changes nothing")
+  func lateSettleReachesKeyboard() {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["A"], style: .live)
+    harness.open()
+    harness.picker.spin(component: 0, toRow: 2)
+    harness.keyboard.removeFromSuperview()
+    harness.picker.settle()
+    #expect(harness.keyboard.receivedSelections == [PickerSelection(row: 2, component: 0)])
+    #expect(harness.keyboard.value == ["A"])
+    #expect(harness.valueChanges.events == [])
+  }
 }

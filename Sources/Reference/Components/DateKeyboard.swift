@@ -151,7 +151,7 @@ open class DateKeyboard: TextField {
       return "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
     }
     return FormatterCache.shared.string(
-      from: picker.date, locale: picker.locale, calendar: picker.calendar, timeZone: picker.timeZone,
+      from: picker.date, locale: picker.locale, calendar: picker.calendar, timeZone: picker.effectiveTimeZone,
       dateStyle: picker.datePickerMode == .time ? .none : dateStyle,
       timeStyle: picker.datePickerMode.showsMinutes ? .short : .none)
   }

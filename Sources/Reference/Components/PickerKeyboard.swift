@@ -1,10 +1,11 @@
 /// The reference picker keyboard: a control that shows a picker as its keyboard.
 ///
 /// Tapping it makes it first responder and presents its picker, preselected on
-/// the current value (PICK-7). Done emits exactly one result read from the picker
-/// at the moment of the tap, commits it and dismisses (PICK-8, PICK-9); Cancel
-/// restores the value from before opening (PICK-10); callbacks that arrive after
-/// dismissal change nothing (PICK-12).
+/// the current value (PICK-7). Done emits exactly one result read from the picker,
+/// commits it and dismisses (PICK-8, PICK-9); during a spin it waits for the settle,
+/// settles first, or is ignored, as declared. Cancel restores the value from before
+/// opening (PICK-14); a dismissal through none of the buttons has the declared
+/// outcome (RESP-19); callbacks that arrive after dismissal change nothing (PICK-12, RESP-21).
 ///
 /// ```swift
 /// let keyboard = PickerKeyboard(components: [["A", "B", "C"]], commitStyle: .transactional)
@@ -15,18 +16,36 @@
 /// keyboard.done()                              // emits ["C"], value ["C"], dismissed
 /// ```
 open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
+  public typealias DoneWhileSpinning = InputReference.DoneWhileSpinning
+  public typealias DismissalOutcome = InputReference.DismissalOutcome
+  public typealias DisabledRowSearch = InputReference.DisabledRowSearch
+
   /// When the value changes.
   public let commitStyle: CommitStyle
   /// The accessory buttons offered.
   public let buttons: PickerKeyboardButtons
-  /// The rows of each component.
+  /// The rows of each component: the real data, without the none row.
   public private(set) var components: [[String]]
   /// The committed value: one title per component, or `nil` for none (PICK-11).
   public internal(set) var value: [String]?
-  /// The row each wheel shows when there is no value (an owner's initial row); ignored when out of range (PICK-20).
+  /// The row each wheel shows when there is no value (an owner's initial row); ignored when out
+  /// of range (PICK-20), and when a none row is shown.
   public let placeholderRow: Int
+  /// A leading row meaning "no value" (IQDropDownTextField's "Select"): row 0 of the only wheel of a
+  /// single-component keyboard; ignored with several components.
+  public let noneRow: String?
+  /// Titles the keyboard refuses: a wheel settling on one moves to an enabled row (PICK-24).
+  public let disabledTitles: Set<String>
+  /// Where the enabled row is looked for (PICK-24).
+  public let disabledRowSearch: DisabledRowSearch
+  /// What Done does while a wheel spins (PICK-8).
+  public let doneWhileSpinning: DoneWhileSpinning
+  /// What a dismissal through none of the buttons does; `nil`: no outcome callback (RESP-19, PICK-10).
+  public let dismissalOutcome: DismissalOutcome?
   /// Called once per Done with the emitted selection, `nil` meaning "no selection" (PICK-8).
   public var onDone: (([String]?) -> Void)?
+  /// Called once per Cancel (PICK-14), and per discarding dismissal (RESP-19).
+  public var onCancel: (() -> Void)?
 
   /// The picker shown as the keyboard; the same instance on every read (RESP-11).
   public let picker: PickerView
@@ -34,6 +53,13 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public let toolbar = Toolbar()
   /// The value when the keyboard last opened; what Cancel restores.
   public private(set) var valueAtOpen: [String]?
+  /// Every call of ``pickerView(_:didSelectRow:inComponent:)``, late ones included (PICK-3, PICK-12).
+  public private(set) var receivedSelections: [PickerSelection] = []
+
+  /// Done was tapped during a spin and waits for the settle (PICK-8).
+  private var isDonePending = false
+  /// The keyboard is resigning through Done, Cancel or Close, not through another dismissal.
+  private var isResigningThroughButton = false
 
   /// Creates a picker keyboard.
   ///
@@ -44,10 +70,16 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   ///   - buttons: the accessory buttons; by default Done, plus Cancel when transactional.
   ///   - opensOn: the touch event that opens the keyboard (RESP-16).
   ///   - placeholderRow: the row shown when there is no value.
+  ///   - noneRow: the title of a leading "no value" row, if any.
+  ///   - disabledTitles: titles a settle moves away from, searching `disabledRowSearch`.
+  ///   - doneWhileSpinning: what Done does during a spin.
+  ///   - dismissalOutcome: what a dismissal through none of the buttons does.
   ///   - picker: the picker to show (a subclass, for instance).
   public init(
     components: [[String]], value: [String]? = nil, commitStyle: CommitStyle = .transactional,
     buttons: PickerKeyboardButtons? = nil, opensOn: ControlEvent = .touchUpInside, placeholderRow: Int = 0,
+    noneRow: String? = nil, disabledTitles: Set<String> = [], disabledRowSearch: DisabledRowSearch = .both,
+    doneWhileSpinning: DoneWhileSpinning = .waitsForSettle, dismissalOutcome: DismissalOutcome? = nil,
     picker: PickerView = PickerView()
   ) {
     self.picker = picker
@@ -55,6 +87,11 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     self.components = components
     self.commitStyle = commitStyle
     self.placeholderRow = placeholderRow
+    self.noneRow = noneRow
+    self.disabledTitles = disabledTitles
+    self.disabledRowSearch = disabledRowSearch
+    self.doneWhileSpinning = doneWhileSpinning
+    self.dismissalOutcome = dismissalOutcome
     self.buttons = buttons ?? (commitStyle == .transactional ? [.done, .cancel] : [.done])
     super.init()
     self.value = Self.validated(value, in: components)
@@ -79,48 +116,94 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
 
   open override func responderDidBecomeFirst() {
     valueAtOpen = value
+    isDonePending = false
     picker.reloadAllComponents()
     showValueInPicker()
   }
 
-  /// The picker's current selection as titles, or `nil` when a wheel is empty (PICK-8).
+  /// Ends editing; a dismissal through none of the buttons has the declared outcome (RESP-19).
+  open override func responderDidResign() {
+    isDonePending = false
+    guard !isResigningThroughButton, let dismissalOutcome else { return }
+    switch dismissalOutcome {
+    case .commit:
+      let selection = currentSelection
+      commit(selection)
+      onDone?(selection)
+    case .discard:
+      commit(valueAtOpen)
+      onCancel?()
+    }
+  }
+
+  /// The picker's current selection as titles, or `nil` when a wheel is empty or the none row
+  /// is selected (PICK-8).
   open var currentSelection: [String]? {
     var titles: [String] = []
-    for (index, rows) in components.enumerated() {
-      let row = picker.selectedRow(inComponent: index)
-      guard rows.indices.contains(row) else { return nil }
-      titles.append(rows[row])
+    for component in components.indices {
+      guard let row = dataRow(forPickerRow: picker.selectedRow(inComponent: component), inComponent: component)
+      else { return nil }
+      titles.append(components[component][row])
     }
     return titles
   }
 
+  /// The rows of the value in the data (the first row for a title that repeats), or `nil` for none (PICK-23).
+  public var valueRows: [Int]? {
+    guard let value else { return nil }
+    let rows = zip(value, components).compactMap { title, titles in titles.firstIndex(of: title) }
+    return rows.count == components.count ? rows : nil
+  }
+
   // MARK: Accessory actions
 
-  /// Emits the picker's selection, commits it and dismisses (PICK-8, PICK-9).
+  /// Emits the picker's selection, commits it and dismisses (PICK-8, PICK-9). During a spin it
+  /// waits for the settle, settles first, or does nothing, as ``doneWhileSpinning`` declares.
   open func done() {
     guard isFirstResponder else { return }
+    if picker.isSpinning {
+      switch doneWhileSpinning {
+      case .waitsForSettle:
+        isDonePending = true
+        return
+      case .settlesFirst:
+        picker.finishSpinning()
+        guard isFirstResponder else { return }
+      case .ignored:
+        return
+      }
+    }
+    isDonePending = false
     let selection = currentSelection
     commit(selection)
     onDone?(selection)
-    resignFirstResponder()
+    resignThroughButton()
   }
 
-  /// Restores the value from before opening, emits nothing and dismisses (PICK-10).
+  /// Restores the value from before opening, emits nothing, calls ``onCancel`` and dismisses (PICK-14).
   open func cancel() {
     guard isFirstResponder else { return }
     commit(valueAtOpen)
-    resignFirstResponder()
+    onCancel?()
+    resignThroughButton()
   }
 
   /// Dismisses, keeping the value (PICK-16).
   open func close() {
     guard isFirstResponder else { return }
+    resignThroughButton()
+  }
+
+  private func resignThroughButton() {
+    isResigningThroughButton = true
+    defer { isResigningThroughButton = false }
     resignFirstResponder()
   }
 
   // MARK: App events
 
-  /// Replaces the data; the value survives only if each title is still present (PICK-11).
+  /// Replaces the data; the value survives only if each title is still present (PICK-21).
+  /// The data changes before the picker reloads (PICK-22).
   open func setComponents(_ newComponents: [[String]]) {
     precondition(!newComponents.isEmpty, "a picker keyboard needs at least one component")
     components = newComponents
@@ -139,13 +222,33 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     valueAtOpen = Self.validated(valueAtOpen, in: components)
     picker.reloadComponent(component)
     if isFirstResponder, let value, let row = titles.firstIndex(of: value[component]) {
-      picker.selectRow(row, inComponent: component, animated: false)
+      picker.selectRow(pickerRow(forDataRow: row, inComponent: component), inComponent: component, animated: false)
     }
   }
 
-  /// Selects a row from code: no callback, no value change (PICK-3).
+  /// Selects a row of the picker (none row included) from code: no callback, no value change
+  /// (PICK-3, PICK-17). A row or component out of range is ignored, never forwarded (PICK-4).
   open func selectRow(_ row: Int, inComponent component: Int) {
+    guard (0..<picker.numberOfComponents).contains(component), row >= 0,
+      row < picker.numberOfRows(inComponent: component)
+    else { return }
     picker.selectRow(row, inComponent: component, animated: false)
+  }
+
+  /// The component's index setter: sets the value to the titles at `rows` of the data, or clears
+  /// it with `nil` (PICK-23). Rows out of range are ignored and never forwarded to the picker
+  /// (PICK-4); the change is programmatic and sends no `valueChanged` (RESP-13).
+  public func setValue(rows: [Int]?) {
+    guard let rows else {
+      value = nil
+      if isFirstResponder { showValueInPicker() }
+      return
+    }
+    guard rows.count == components.count, zip(rows, components).allSatisfy({ $1.indices.contains($0) }) else {
+      return
+    }
+    value = zip(rows, components).map { row, titles in titles[row] }
+    if isFirstResponder { showValueInPicker() }
   }
 
   // MARK: Picker data source and delegate
@@ -153,17 +256,69 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   open func numberOfComponents(in pickerView: PickerView) -> Int { components.count }
 
   open func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
-    components.indices.contains(component) ? components[component].count : 0
+    components.indices.contains(component) ? components[component].count + noneRowOffset(component) : 0
   }
 
   open func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-    guard components.indices.contains(component), components[component].indices.contains(row) else { return nil }
-    return components[component][row]
+    guard components.indices.contains(component) else { return nil }
+    if noneRowOffset(component) == 1, row == 0 { return noneRow }
+    guard let dataRow = dataRow(forPickerRow: row, inComponent: component) else { return nil }
+    return components[component][dataRow]
   }
 
+  /// A wheel settled: moves off a disabled title (PICK-24), commits in live style (PICK-10), and
+  /// completes a Done that waited for the settle (PICK-8). After dismissal it changes nothing (PICK-12).
   open func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
-    guard isFirstResponder, commitStyle == .live, let selection = currentSelection else { return }
-    commit(selection)
+    receivedSelections.append(PickerSelection(row: row, component: component))
+    guard isFirstResponder, pickerView === picker else { return }
+    let showsEnabledRow = moveOffDisabledTitle(inComponent: component)
+    if commitStyle == .live, showsEnabledRow {
+      if isNoneRowSelected {
+        commit(nil)
+      } else if let selection = currentSelection {
+        commit(selection)
+      }
+    }
+    if isDonePending, !picker.isSpinning { done() }
+  }
+
+  // MARK: None row and disabled titles
+
+  /// 1 for the wheel that shows the none row, else 0.
+  private func noneRowOffset(_ component: Int) -> Int {
+    noneRow != nil && components.count == 1 && component == 0 ? 1 : 0
+  }
+
+  private var isNoneRowSelected: Bool { noneRowOffset(0) == 1 && picker.selectedRow(inComponent: 0) == 0 }
+
+  private func pickerRow(forDataRow row: Int, inComponent component: Int) -> Int { row + noneRowOffset(component) }
+
+  /// The data row a picker row shows, `nil` for the none row or a row outside the data.
+  private func dataRow(forPickerRow row: Int, inComponent component: Int) -> Int? {
+    guard components.indices.contains(component) else { return nil }
+    let dataRow = row - noneRowOffset(component)
+    return components[component].indices.contains(dataRow) ? dataRow : nil
+  }
+
+  private func isEnabled(pickerRow row: Int, inComponent component: Int) -> Bool {
+    guard let dataRow = dataRow(forPickerRow: row, inComponent: component) else { return true }
+    return !disabledTitles.contains(components[component][dataRow])
+  }
+
+  /// Moves the wheel off a disabled title to the nearest enabled row (PICK-24).
+  ///
+  /// - Returns: `false` when the wheel shows a disabled title and no row is enabled, so nothing changes.
+  private func moveOffDisabledTitle(inComponent component: Int) -> Bool {
+    let row = picker.selectedRow(inComponent: component)
+    guard row >= 0, !isEnabled(pickerRow: row, inComponent: component) else { return true }
+    let rows = picker.numberOfRows(inComponent: component)
+    guard
+      let enabled = disabledRowSearch.candidates(from: row, rows: rows).first(where: {
+        isEnabled(pickerRow: $0, inComponent: component)
+      })
+    else { return false }
+    picker.selectRow(enabled, inComponent: component, animated: true)
+    return true
   }
 
   // MARK: Helpers
@@ -175,18 +330,19 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     sendActions(for: .valueChanged)
   }
 
-  /// Selects the value's rows (or the placeholder row) in the picker (PICK-7, PICK-15).
+  /// Selects the value's rows (or the none row, or the placeholder row) in the picker (PICK-7, PICK-15).
   public func showValueInPicker() {
     guard let value else {
+      if noneRowOffset(0) == 1 { return picker.selectRow(0, inComponent: 0, animated: false) }
       for component in components.indices {
         let row = components[component].indices.contains(placeholderRow) ? placeholderRow : 0
-        picker.selectRow(row, inComponent: component, animated: false)
+        if !components[component].isEmpty { picker.selectRow(row, inComponent: component, animated: false) }
       }
       return
     }
     for (component, title) in value.enumerated() {
       if let row = components[component].firstIndex(of: title) {
-        picker.selectRow(row, inComponent: component, animated: false)
+        picker.selectRow(pickerRow(forDataRow: row, inComponent: component), inComponent: component, animated: false)
       }
     }
   }

@@ -3,8 +3,10 @@ import Foundation
 /// A date picker, as `UIDatePicker`, with every undocumented choice made explicit.
 ///
 /// The getter of ``date`` always returns a value inside the effective bounds and,
-/// in modes that show minutes, on the minute interval (DATE-3, DATE-4). Only user
-/// changes send `valueChanged` (DATE-7).
+/// in modes that show minutes, on the minute interval (DATE-3, DATE-4; a date set
+/// from code stays unrounded when ``roundsToMinuteInterval`` is `false`). Only user
+/// changes send `valueChanged` (DATE-7). A countdown or year-and-month picker whose
+/// resolved style is not wheels is recorded as platform misuse (DATE-22).
 ///
 /// ```swift
 /// let picker = DatePicker(environment: environment)
@@ -23,13 +25,34 @@ open class DatePicker: Control {
   private var storedLocale: Locale?
   private var storedCalendar: Calendar?
   private var storedTimeZone: TimeZone?
+  /// A user countdown pick is being applied: the setter must not count it as set from code.
+  private var isApplyingUserCountDown = false
+  /// The picker was presented and no countdown change has happened since (quirk `countdown-first-change`).
+  private var awaitsFirstCountDownChange = false
+  /// The mode and style last reported as misuse, so that setting them again is not reported twice.
+  private var reportedStyleConflict: String?
 
   /// The earliest selectable instant; ignored when later than ``maximumDate`` or in countdown mode (DATE-2).
   public var minimumDate: Date? { didSet { constraintsDidChange() } }
   /// The latest selectable instant; ignored when earlier than ``minimumDate`` or in countdown mode (DATE-2).
   public var maximumDate: Date? { didSet { constraintsDidChange() } }
   /// The mode; `.dateAndTime` by default (DATE-6).
-  public var datePickerMode: DatePickerMode = .dateAndTime { didSet { constraintsDidChange() } }
+  public var datePickerMode: DatePickerMode = .dateAndTime {
+    didSet {
+      constraintsDidChange()
+      checkStyle(presenting: false)
+    }
+  }
+  /// Whether a date set from code is rounded to the minute interval (iOS 15+, default `true`, DATE-4).
+  /// User picks settle on the interval either way.
+  public var roundsToMinuteInterval = true { didSet { constraintsDidChange() } }
+  /// The style the app asks for; `.automatic` by default (DATE-22).
+  public var preferredDatePickerStyle: DatePickerStyle = .automatic { didSet { checkStyle(presenting: false) } }
+
+  /// The style in use: the preferred one, with `.automatic` resolved to `.compact` as since iOS 14.
+  public var datePickerStyle: DatePickerStyle {
+    preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+  }
 
   /// Creates a picker whose date is the environment's now (DATE-1).
   public init(environment: PlatformEnvironment) {
@@ -38,8 +61,8 @@ open class DatePicker: Control {
   }
 
   /// The selected instant, inside the bounds and on the interval (DATE-3, DATE-4): a value set
-  /// outside them is moved inside when set, and again whenever the bounds, interval or mode
-  /// change. Setting it sends no event.
+  /// outside them is moved inside when set, and again whenever the bounds, interval, mode,
+  /// calendar or time zone change. Setting it sends no event.
   open var date: Date {
     get { storedDate }
     set { storedDate = normalized(newValue) }
@@ -57,10 +80,14 @@ open class DatePicker: Control {
     }
   }
 
-  /// The countdown duration: whole minutes, 0...86,340 s (DATE-5).
+  /// The countdown duration: whole minutes, 0...86,340 s, and in countdown mode a multiple of the
+  /// minute interval, rounded down (DATE-5). Setting it sends no event.
   open var countDownDuration: TimeInterval {
     get { storedCountDown }
-    set { storedCountDown = Self.normalizedCountDown(newValue) }
+    set {
+      storedCountDown = programmaticCountDown(newValue)
+      if !isApplyingUserCountDown, window != nil { awaitsFirstCountDownChange = false }
+    }
   }
 
   /// The locale; the environment's when never set or set to `nil` (DATE-8).
@@ -81,13 +108,22 @@ open class DatePicker: Control {
     }
   }
 
-  /// The time zone; the environment's when never set or set to `nil` (DATE-8).
+  /// The time zone the app set: `nil` by default, meaning ``effectiveTimeZone`` (DATE-8).
+  ///
+  /// UIKit declares it `TimeZone?`; it is implicitly unwrapped here only so that v1 callers
+  /// still compile. Read ``effectiveTimeZone`` for the zone in use.
   public var timeZone: TimeZone! {
-    get { storedTimeZone ?? environment.timeZone }
+    get { storedTimeZone }
     set {
       storedTimeZone = newValue
       constraintsDidChange()
     }
+  }
+
+  /// The zone in use: ``timeZone`` when set, else the zone of the calendar the app set, else the
+  /// environment's current zone (DATE-8).
+  public var effectiveTimeZone: TimeZone {
+    storedTimeZone ?? storedCalendar?.timeZone ?? environment.timeZone
   }
 
   /// The bounds in force: none in countdown mode or when minimum > maximum (DATE-2).
@@ -97,35 +133,82 @@ open class DatePicker: Control {
     return (minimumDate, maximumDate)
   }
 
+  // MARK: Presentation
+
+  /// Entering a window presents the picker: the style is checked (DATE-22), and the next user
+  /// countdown change is the first one (quirk `countdown-first-change`, DATE-7).
+  open override func didMoveToWindow() {
+    guard window != nil else { return }
+    awaitsFirstCountDownChange = true
+    checkStyle(presenting: true)
+  }
+
+  /// Records a countdown or year-and-month mode shown with a style other than wheels (DATE-22):
+  /// when the mode or style is set to such a pair, and on every presentation with one.
+  private func checkStyle(presenting: Bool) {
+    guard datePickerMode.needsWheels, datePickerStyle != .wheels else {
+      reportedStyleConflict = nil
+      return
+    }
+    let conflict = "\(datePickerMode.rawValue)/\(datePickerStyle.rawValue)"
+    guard presenting || reportedStyleConflict != conflict else { return }
+    reportedStyleConflict = conflict
+    environment.recordMisuse(
+      .unsupportedDatePickerStyle(mode: datePickerMode.rawValue, style: datePickerStyle.rawValue))
+  }
+
   // MARK: User gestures
 
-  /// The user's wheels settle on `date`: it is normalised, and `valueChanged` is
-  /// sent once when the value changed (DATE-3, DATE-7).
+  /// The user's wheels settle on `date`: it is normalised (in year-and-month mode, to the first
+  /// instant of its month), and `valueChanged` is sent once when the value changed (DATE-3, DATE-6, DATE-7).
   open func userSelect(_ date: Date) {
     let before = self.date
-    storedDate = normalized(date)
+    storedDate = userNormalized(date)
     if self.date != before { sendActions(for: .valueChanged) }
   }
 
-  /// The user's countdown wheels settle on `duration`; `valueChanged` when it changed (DATE-5, DATE-7).
+  /// The user's countdown wheels settle on `duration`: a multiple of the minute interval from one
+  /// interval up to 23 h 59 min, never 0:00 (DATE-5). `valueChanged` when it changed, except for the
+  /// first change after presentation with quirk `countdown-first-change` (DATE-7).
   open func userSelectCountDown(_ duration: TimeInterval) {
     let before = countDownDuration
-    countDownDuration = duration
-    if countDownDuration != before { sendActions(for: .valueChanged) }
+    let step = TimeInterval(minuteInterval * 60)
+    let largest = (Self.maximumCountDownDuration / step).rounded(.down) * step
+    let settled = min(max((Self.normalizedCountDown(duration) / step).rounded(.down) * step, step), largest)
+    isApplyingUserCountDown = true
+    countDownDuration = settled
+    isApplyingUserCountDown = false
+    guard countDownDuration != before else { return }
+    let swallowed = awaitsFirstCountDownChange && environment.quirks.contains(.countdownFirstChange)
+    awaitsFirstCountDownChange = false
+    if !swallowed { sendActions(for: .valueChanged) }
   }
 
   // MARK: Normalisation
 
-  /// Moves the date inside new bounds, interval or mode, as UIKit does when they change (DATE-17).
-  /// It sends no event: the change is programmatic.
+  /// Moves the date (and the countdown) inside new bounds, interval, mode, calendar or time zone,
+  /// as UIKit does when they change (DATE-17). It sends no event: the change is programmatic.
   open func constraintsDidChange() {
     storedDate = normalized(storedDate)
+    storedCountDown = programmaticCountDown(storedCountDown)
   }
 
-  /// Rounds to the interval (when minutes show), then moves inside the bounds (DATE-3, DATE-4).
+  /// A date set from code: rounded to the interval when minutes show and ``roundsToMinuteInterval``
+  /// is on, then moved inside the bounds (DATE-3, DATE-4).
   open func normalized(_ date: Date) -> Date {
+    normalized(date, rounds: roundsToMinuteInterval)
+  }
+
+  /// A date the user's wheels settle on: always on the interval, and in year-and-month mode the
+  /// first instant of its month (DATE-4, DATE-6).
+  private func userNormalized(_ date: Date) -> Date {
+    if datePickerMode == .yearAndMonth { return normalized(startOfMonth(date), rounds: false) }
+    return roundsToMinuteInterval ? normalized(date) : normalized(date, rounds: true)
+  }
+
+  private func normalized(_ date: Date, rounds requested: Bool) -> Date {
     let step = TimeInterval(minuteInterval * 60)
-    let rounds = datePickerMode.showsMinutes && minuteInterval > 1
+    let rounds = requested && datePickerMode.showsMinutes && minuteInterval > 1
     var value = rounds ? roundedToInterval(date, step: step) : date
     let (minimum, maximum) = effectiveBounds
     if let minimum, value < minimum {
@@ -159,10 +242,27 @@ open class DatePicker: Control {
     return candidate
   }
 
-  private func startOfHour(_ date: Date) -> Date {
+  /// The picker's calendar in the picker's effective time zone.
+  private var zonedCalendar: Calendar {
     var calendar = self.calendar!
-    calendar.timeZone = timeZone
-    return calendar.dateInterval(of: .hour, for: date)?.start ?? date
+    calendar.timeZone = effectiveTimeZone
+    return calendar
+  }
+
+  private func startOfHour(_ date: Date) -> Date {
+    zonedCalendar.dateInterval(of: .hour, for: date)?.start ?? date
+  }
+
+  private func startOfMonth(_ date: Date) -> Date {
+    zonedCalendar.dateInterval(of: .month, for: date)?.start ?? date
+  }
+
+  /// A countdown set from code: whole minutes, clamped, and in countdown mode a multiple of the interval.
+  private func programmaticCountDown(_ duration: TimeInterval) -> TimeInterval {
+    let minutes = Self.normalizedCountDown(duration)
+    guard datePickerMode == .countDownTimer else { return minutes }
+    let step = TimeInterval(minuteInterval * 60)
+    return (minutes / step).rounded(.down) * step
   }
 
   /// Whole minutes, clamped to 0...86,340 s (DATE-5).
