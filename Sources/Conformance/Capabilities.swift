@@ -51,7 +51,7 @@ public struct Capabilities: Sendable, Hashable {
   /// Titles the data source refuses, and where a settle on one moves the wheel (PICK-24).
   public var disabledTitles: Set<String> = []
   /// The direction PICK-24 searches for an enabled row.
-  public var disabledRowSearch: DisabledRowSearch = .below
+  public var disabledRowSearch: DisabledRowSearch = .both
   /// Whether the component has its own selection API (`selectRow(_:inComponent:)`), so that the
   /// app can hand it out-of-range rows (PICK-4, PICK-20); without one, the app selects on the
   /// presented picker, in range.
@@ -96,31 +96,6 @@ public struct Capabilities: Sendable, Hashable {
   // MARK: View factories
   /// Which factory builds the views.
   public var factory: FactoryKind = .code
-
-  /// What Done does while a wheel spins (PICK-8).
-  public enum DoneWhileSpinning: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Done is remembered; the result comes when the wheel settles (the reference's choice).
-    case waitsForSettle
-    /// Done stops the wheel on its destination first, then emits.
-    case settlesFirst
-    /// Done does nothing while a wheel moves.
-    case ignored
-  }
-
-  /// The outcome of a dismissal without Done, Cancel or Close (RESP-19).
-  public enum DismissalOutcome: String, Sendable, Hashable, Codable, CaseIterable {
-    case commit, discard
-  }
-
-  /// Where PICK-24 looks for an enabled row after a settle on a disabled one.
-  public enum DisabledRowSearch: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The nearest enabled row below (later rows).
-    case below
-    /// The nearest enabled row above (earlier rows).
-    case above
-    /// Below first, then above.
-    case both
-  }
 
   /// What hosts key input (KEY-11).
   public enum KeyHost: String, Sendable, Hashable, Codable {

@@ -129,7 +129,7 @@ public struct CaseExecution {
     let deviceEvents = outcome.trace.count
     var compareObservations = true
     var divergence: ClauseID?
-    var tracker = GenerationTracker(family: family, capabilities: capabilities)
+    var tracker = GenerationTracker(family: family, capabilities: capabilities, quirks: quirks)
     var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)
 
     let rules = ClauseRules(for: capabilities)

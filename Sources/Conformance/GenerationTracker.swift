@@ -1,4 +1,5 @@
 import InputGenerators
+import InputReference
 
 /// Builds the ``EventContext`` for the next event from the reference's
 /// observations and what the run remembers (hidden, enabled, spinning).
@@ -11,9 +12,13 @@ struct GenerationTracker {
   private(set) var isSpinning = false
   private var otherRefuses = false
 
-  init(family: ContractFamily, capabilities: Capabilities) {
+  /// The UIKit quirks in force.
+  let quirks: PlatformQuirks
+
+  init(family: ContractFamily, capabilities: Capabilities, quirks: PlatformQuirks = .all) {
     self.family = family
     self.capabilities = capabilities
+    self.quirks = quirks
   }
 
   /// The titles the wheels were flicked toward since they last settled (PICK-24).
@@ -68,6 +73,14 @@ struct GenerationTracker {
     context.accessoryRoles = capabilities.accessoryRoles.sorted()
     context.dateMode = snapshot.date?.mode ?? capabilities.dateMode
     context.hasOldViews = (snapshot.factory?.viewGenerations ?? 0) >= 2
+    context.hasSelectionAPI = capabilities.hasSelectionAPI
+    context.hasValueSetter = capabilities.hasValueSetter
+    context.rereadsInputViews = quirks.contains(.inputViewRereads)
+    context.hostIsAway = hostAway
+    context.isKeyWindow = isKeyWindow
+    context.customKeys = capabilities.customKeys
+    context.appSetsText = capabilities.appSetsText
+    context.codeLength = capabilities.codeLength
     return context
   }
 }

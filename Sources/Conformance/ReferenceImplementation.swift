@@ -26,18 +26,29 @@ public enum ReferenceImplementation {
     if capabilities.accessoryRoles.contains(.done) { buttons.insert(.done) }
     if capabilities.accessoryRoles.contains(.cancel) { buttons.insert(.cancel) }
     if capabilities.accessoryRoles.contains(.close) { buttons.insert(.close) }
+    // The configuration the implementation chose for itself is the reference's too.
     let keyboard = PickerKeyboard(
-      components: capabilities.components.isEmpty ? [[]] : capabilities.components,
+      components: capabilities.components.isEmpty ? [[]] : capabilities.components, value: capabilities.initialValue,
       commitStyle: capabilities.commitStyle, buttons: buttons,
       opensOn: capabilities.opensOn == .touchDown ? .touchDown : .touchUpInside,
-      placeholderRow: capabilities.placeholderRow)
+      placeholderRow: capabilities.placeholderRow, noneRow: capabilities.noneRow,
+      disabledTitles: capabilities.disabledTitles, disabledRowSearch: capabilities.disabledRowSearch,
+      doneWhileSpinning: capabilities.doneWhileSpinning, dismissalOutcome: capabilities.dismissalOutcome)
     let results = ResultLog()
+    let cancellations = ResultLog()
     keyboard.onDone = { results.values.append($0) }
+    keyboard.onCancel = { cancellations.values.append(nil) }
+    let hooks = PickerComponentHooks(
+      selectRow: capabilities.hasSelectionAPI ? { keyboard.selectRow($0, inComponent: $1) } : nil,
+      setValueRows: capabilities.hasValueSetter ? { keyboard.setValue(rows: $0) } : nil,
+      valueRows: { keyboard.valueRows }, receivedSelections: { keyboard.receivedSelections },
+      cancellations: { cancellations.values.count })
     return .responder(
       PlatformPickerKeyboardDriver(
         control: keyboard, window: window, capabilities: capabilities,
         value: { keyboard.value }, results: { results.values }, data: { keyboard.components },
-        setData: { keyboard.setComponents($0) }, setComponent: { keyboard.setComponent($1, titles: $0) }))
+        setData: { keyboard.setComponents($0) }, setComponent: { keyboard.setComponent($1, titles: $0) },
+        hooks: hooks))
   }
 
   static func dateKeyboard(

@@ -53,6 +53,8 @@ public enum ReferenceImplementations {
     capabilities.components = components
     capabilities.canSetData = true
     capabilities.opensOn = opensOn
+    capabilities.hasSelectionAPI = true
+    capabilities.hasValueSetter = true
     return reference(label, capabilities)
   }
 

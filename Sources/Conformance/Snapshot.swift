@@ -53,7 +53,7 @@ public struct Snapshot: Equatable, Sendable {
     public var value: [String]?
     public var results: [[String]?]
     /// Every `didSelectRow` the component received, where the driver can tell (PICK-3, PICK-6).
-    public var receivedSelections: [PickerSelectionCall]
+    public var receivedSelections: [PickerSelection]
     /// The value as row indices, as the component's index getter reads it (PICK-23).
     public var valueRows: [Int]?
     /// How many cancellations the component reported, where the driver can tell (RESP-19, PICK-14).
@@ -324,19 +324,6 @@ public struct ResponderAnswers: Hashable, Sendable {
     self.canBecome = canBecome
     self.canResign = canResign
   }
-}
-
-/// One `didSelectRow(_:inComponent:)` a picker's delegate received.
-public struct PickerSelectionCall: Hashable, Sendable, CustomStringConvertible {
-  public var row: Int
-  public var component: Int
-
-  public init(row: Int, component: Int) {
-    self.row = row
-    self.component = component
-  }
-
-  public var description: String { "row \(row) of wheel \(component)" }
 }
 
 /// How many times a component reported each outcome (RESP-19).

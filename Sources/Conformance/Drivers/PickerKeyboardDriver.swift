@@ -1,3 +1,5 @@
+import InputReference
+
 /// What the suite can do to, and observe of, a picker keyboard (PICK).
 public protocol PickerKeyboardDriver: ResponderDriver {
   /// The user flicks a wheel of the presented picker toward a row.
@@ -31,7 +33,7 @@ public protocol PickerKeyboardDriver: ResponderDriver {
   var results: [[String]?] { get }
   /// Every `didSelectRow` the component's delegate received, in order, where the driver can
   /// tell (PICK-3); `nil` leaves it unobserved.
-  var receivedSelections: [PickerSelectionCall]? { get }
+  var receivedSelections: [PickerSelection]? { get }
   /// The app sets the value by row index through the component's own setter (PICK-23).
   func setValue(rows: [Int]?)
   /// The component's value as row indices, as its index getter reads it (PICK-23).
@@ -41,7 +43,7 @@ public protocol PickerKeyboardDriver: ResponderDriver {
 }
 
 extension PickerKeyboardDriver {
-  public var receivedSelections: [PickerSelectionCall]? { nil }
+  public var receivedSelections: [PickerSelection]? { nil }
   public func setValue(rows: [Int]?) {}
   public var valueRows: [Int]? { nil }
   public var cancellations: Int? { nil }

@@ -86,7 +86,7 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
     return zip(value, data).map { title, titles in titles.firstIndex(of: title) ?? -1 }
   }
 
-  public var receivedSelections: [PickerSelectionCall]? { hooks.receivedSelections?() }
+  public var receivedSelections: [PickerSelection]? { hooks.receivedSelections?() }
   public var cancellations: Int? { hooks.cancellations?() }
 
   public func type(_ text: String) {
@@ -140,13 +140,13 @@ public struct PickerComponentHooks {
   /// The component's index getter; by default the rows of the value's titles.
   public var valueRows: (() -> [Int]?)?
   /// Every `didSelectRow` the component's delegate received (PICK-3).
-  public var receivedSelections: (() -> [PickerSelectionCall])?
+  public var receivedSelections: (() -> [PickerSelection])?
   /// How many times the component reported a cancellation (RESP-19, PICK-14).
   public var cancellations: (() -> Int)?
 
   public init(
     selectRow: ((Int, Int) -> Void)? = nil, setValueRows: (([Int]?) -> Void)? = nil,
-    valueRows: (() -> [Int]?)? = nil, receivedSelections: (() -> [PickerSelectionCall])? = nil,
+    valueRows: (() -> [Int]?)? = nil, receivedSelections: (() -> [PickerSelection])? = nil,
     cancellations: (() -> Int)? = nil
   ) {
     self.selectRow = selectRow

@@ -29,6 +29,8 @@ public enum ContractEvents {
   /// wheel presented) are impossible. A shrunk or replayed trace must stay possible.
   public static func isPossible(_ event: InputEvent, in context: EventContext) -> Bool {
     let first = context.isFirstResponder
+    // While the host screen is away, a person cannot touch the control or its keyboard.
+    if context.hostIsAway, event.isUserTouch { return false }
     switch event {
     case .spin(let component, let row):
       return first && context.rowCounts.indices.contains(component) && (0..<context.rowCounts[component]).contains(row)
@@ -44,6 +46,15 @@ public enum ContractEvents {
     case .removeFromWindow: return context.isInWindow
     // The device is set up before anything else: only ever the first event of a trace.
     case .device: return false
+    case .readInputViews: return context.rereadsInputViews
+    case .selectRow(let row, let component):
+      return context.hasSelectionAPI
+        || (context.rowCounts.indices.contains(component) && (0..<context.rowCounts[component]).contains(row))
+    case .setValue: return context.hasValueSetter
+    case .tapKey(let key): return first && context.customKeys.contains(key)
+    case .setText: return context.appSetsText
+    case .hostDisappears: return !context.hostIsAway
+    case .hostReappears: return context.hostIsAway
     default: return true
     }
   }
@@ -82,8 +93,19 @@ public enum ContractEvents {
       (context.isEnabled ? 1 : 3, .constant(.setEnabled(!context.isEnabled))),
       (context.otherRefusesToResign ? 3 : 1, .constant(.otherRefusesToResign(!context.otherRefusesToResign))),
       (2, .constant(.reloadInputViews)),
-      (first ? 3 : 1, .constant(.readInputViews)),
+      (first && context.rereadsInputViews ? 3 : 0, .constant(.readInputViews)),
       (first && !context.accessoryRoles.isEmpty ? 3 : 0, accessory(context)),
+    ] + dismissals(context) + [(1, .constant(.setKeyWindow(!context.isKeyWindow)))]
+  }
+
+  /// Ways the keyboard goes away or comes back without its buttons (RESP-19, RESP-20, RESP-21).
+  static func dismissals(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
+    let first = context.isFirstResponder
+    return [
+      (first ? 1 : 0, .constant(.endEditing)),
+      (first && !context.hostIsAway ? 1 : 0, .constant(.hostDisappears)),
+      (context.hostIsAway ? 6 : 0, .constant(.hostReappears)),
+      (context.isSpinning ? 1 : 0, .constant(.releaseHost)),
     ]
   }
 
@@ -96,6 +118,10 @@ public enum ContractEvents {
       (first ? 1 : 0, Generator<InputEvent>.element(of: [.type(""), .type("\n"), .type("\u{301}")])),
       (first ? 1 : 0, .constant(.resignFirstResponder)),
       (first ? 1 : 0, .constant(.focusOther)),
+      (context.appSetsText ? 2 : 0, typing.map { event in if case .type(let text) = event { .setText(text) } else { event } }),
+      (context.appSetsText ? 1 : 0, .constant(.setText(""))),
+      (first && !context.customKeys.isEmpty ? 5 : 0, Generator<String>.element(of: context.customKeys).map { .tapKey($0) }),
+      (context.codeLength != nil ? 2 : 0, .constant(.refreshAppearance)),
     ]
   }
 
@@ -110,13 +136,14 @@ public enum ContractEvents {
       (context.canSetData ? 2 : 0, data(components: context.componentCount)),
       (context.canSetData && context.componentCount > 1 ? 2 : 0, componentData(components: context.componentCount)),
       (2, selectRow(context)),
+      (context.hasValueSetter ? 2 : 0, valueRows(context)),
       (first && context.acceptsKeyInput ? 2 : 0, typing),
       (first && context.acceptsKeyInput ? 2 : 0, .constant(.deleteBackward)),
       (first ? 1 : 0, .constant(.resignFirstResponder)),
-      (first ? 1 : 0, .constant(.readInputViews)),
+      (first && context.rereadsInputViews ? 1 : 0, .constant(.readInputViews)),
       (first ? 1 : 0, .constant(.removeFromWindow)),
       (context.isInWindow ? 0 : 8, .constant(.addToWindow)),
-    ]
+    ] + dismissals(context)
   }
 
   static func dateEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
@@ -145,8 +172,12 @@ public enum ContractEvents {
       (first ? 2 : 0, Generator<EditMenuAction>.element(of: EditMenuAction.allCases).map { InputEvent.editMenu($0) }),
       (1, Generator<String>.element(of: ["2026", "hello"]).map { InputEvent.setPasteboard($0) }),
       (first ? 1 : 0, .constant(.resignFirstResponder)),
-      (first ? 1 : 0, .constant(.readInputViews)),
-    ]
+      (first && context.rereadsInputViews ? 1 : 0, .constant(.readInputViews)),
+      (
+        1,
+        Generator<String?>.element(of: ["japanese", "buddhist", "gregorian", nil]).map { InputEvent.setCalendar($0) }
+      ),
+    ] + dismissals(context)
   }
 
   static func factoryEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
@@ -154,6 +185,7 @@ public enum ContractEvents {
       (4, .constant(.tapPlay)),
       (3, .constant(.loadViews)),
       (context.hasOldViews ? 2 : 0, .constant(.tapPlayInOldViews)),
+      (2, Generator<String>.element(of: ["Intro", "Second", ""]).map { InputEvent.setTitle($0) }),
     ]
   }
 
@@ -179,12 +211,26 @@ public enum ContractEvents {
     }
   }
 
+  /// A row selected from code: out of range too, where the component's own API takes it.
   static func selectRow(_ context: EventContext) -> Generator<InputEvent> {
     let components = max(1, context.componentCount)
     return Generator<Int>.int(in: 0...(components - 1)).flatMap { component in
       let rows = context.rowCounts.indices.contains(component) ? context.rowCounts[component] : 0
-      return Generator<Int>.int(in: -1...(rows + 2)).map { InputEvent.selectRow(row: $0, component: component) }
+      let range = context.hasSelectionAPI ? -1...(rows + 2) : 0...max(0, rows - 1)
+      return Generator<Int>.int(in: range).map { InputEvent.selectRow(row: $0, component: component) }
     }
+  }
+
+  /// A value set by index from code (PICK-23): in range mostly, sometimes out of range or none.
+  static func valueRows(_ context: EventContext) -> Generator<InputEvent> {
+    let counts = context.rowCounts.isEmpty ? [0] : context.rowCounts
+    return .frequency([(1, .constant(.setValue(rows: nil))), (5, rows(counts[...]).map { InputEvent.setValue(rows: $0) })])
+  }
+
+  /// One row per component, each from -1 to one past its last row.
+  static func rows(_ counts: ArraySlice<Int>) -> Generator<[Int]> {
+    guard let count = counts.first else { return .constant([]) }
+    return Generator<Int>.int(in: -1...(count + 1)).flatMap { row in rows(counts.dropFirst()).map { [row] + $0 } }
   }
 
   /// Titles the picker data is drawn from; different offsets make different data sets.
@@ -226,6 +272,17 @@ public enum ContractEvents {
       case 2: InputEvent.setBounds(minimum: nil, maximum: nil)
       default: InputEvent.setBounds(minimum: minimum, maximum: maximum)
       }
+    }
+  }
+}
+
+extension InputEvent {
+  /// Whether a person touches the control or its keyboard (impossible while the host is away).
+  var isUserTouch: Bool {
+    switch self {
+    case .tap, .touchUpOutside, .touchCancel, .spin, .tapAccessory, .pickDate, .pickCountDown, .tapKey, .editMenu:
+      true
+    default: false
     }
   }
 }

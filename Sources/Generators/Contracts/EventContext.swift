@@ -33,6 +33,22 @@ public struct EventContext: Sendable, Hashable {
   public var dateMode: DateMode = .date
   /// Whether earlier views exist (view factory).
   public var hasOldViews = false
+  /// Whether the component has its own selection API (out-of-range rows can be handed to it).
+  public var hasSelectionAPI = false
+  /// Whether the component has an index setter for its value.
+  public var hasValueSetter = false
+  /// Whether UIKit re-reads input views at undocumented moments (quirk `input-view-rereads`).
+  public var rereadsInputViews = true
+  /// Whether the host screen is away.
+  public var hostIsAway = false
+  /// Whether the control's window is key.
+  public var isKeyWindow = true
+  /// The keys of the component's own keyboard, if it has one.
+  public var customKeys: [String] = []
+  /// Whether the app can set the text of a key-input view.
+  public var appSetsText = false
+  /// A fixed-length code view's length.
+  public var codeLength: Int?
 
   public init(family: ContractFamily) {
     self.family = family
