@@ -174,6 +174,9 @@ public struct CaseExecution {
       tracker.note(event, before: referenceBefore)
       advance(&reference, result: referenceResult, start: start, event: event, before: referenceBefore, tracker: tracker)
       advance(&subject, result: subjectResult, start: start, event: event, before: subjectBefore, tracker: tracker)
+      let spinning = Self.spinning(reference: reference, tracker: tracker)
+      reference.snapshot.picker?.isSpinning = spinning
+      subject.snapshot.picker?.isSpinning = spinning
       if let finding = check(
         subject: subject, subjectBefore: subjectBefore, reference: &reference, referenceBefore: referenceBefore,
         event: event, step: step, previous: previous, memory: memory, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations, divergence: &divergence,
@@ -213,6 +216,12 @@ public struct CaseExecution {
     }
     side.snapshot.picker?.isSpinning = tracker.isSpinning
     side.snapshot.picker?.isDoneWaiting = side.isDoneWaiting
+  }
+
+  /// Whether a wheel moves, as the oracle sees it: the reference's picker where its driver can
+  /// tell, else what the run remembers. Both sides are judged against it (PICK-8, PICK-10).
+  private static func spinning(reference: Side, tracker: GenerationTracker) -> Bool {
+    reference.driver.picker?.isSpinning ?? tracker.isSpinning
   }
 
   /// Remembers the value and date when the keyboard opens (PICK-14, DATE-14), and whether the
@@ -380,8 +389,9 @@ public struct CaseExecution {
   private static func differences(expected: [ObservedField], actual: [ObservedField]) -> [NamedDifference] {
     var result: [NamedDifference] = []
     let actualByName = Dictionary(actual.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    // A field the implementation's driver does not observe (an optional hook left out) is not compared.
     for field in expected {
-      let value = actualByName[field.name] ?? "(not observed)"
+      guard let value = actualByName[field.name] else { continue }
       if value != field.value {
         result.append(
           NamedDifference(

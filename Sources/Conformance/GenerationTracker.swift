@@ -69,7 +69,7 @@ struct GenerationTracker {
     context.componentCount = max(1, snapshot.picker?.data.count ?? capabilities.components.count)
     context.rowCounts = snapshot.picker?.data.map(\.count) ?? capabilities.components.map(\.count)
     context.canSetData = capabilities.canSetData
-    context.isSpinning = isSpinning
+    context.isSpinning = snapshot.picker?.isSpinning ?? isSpinning
     context.accessoryRoles = capabilities.accessoryRoles.sorted()
     context.dateMode = snapshot.date?.mode ?? capabilities.dateMode
     context.hasOldViews = (snapshot.factory?.viewGenerations ?? 0) >= 2

@@ -26,6 +26,8 @@ public struct Snapshot: Equatable, Sendable {
     public var stepEvents: [ControlEvent]
     /// How many events the control has sent in all (to find the next step's events; not compared).
     public var eventCount: Int
+    /// Editing-begin events sent in all, minus editing-end events (RESP-14; not compared).
+    public var editingBalance = 0
 
     public static func == (lhs: Responder, rhs: Responder) -> Bool {
       lhs.isFirstResponder == rhs.isFirstResponder && lhs.otherIsFirstResponder == rhs.otherIsFirstResponder
@@ -53,7 +55,7 @@ public struct Snapshot: Equatable, Sendable {
     public var value: [String]?
     public var results: [[String]?]
     /// Every `didSelectRow` the component received, where the driver can tell (PICK-3, PICK-6).
-    public var receivedSelections: [PickerSelection]
+    public var receivedSelections: [PickerSelection]?
     /// The value as row indices, as the component's index getter reads it (PICK-23).
     public var valueRows: [Int]?
     /// How many cancellations the component reported, where the driver can tell (RESP-19, PICK-14).
@@ -78,7 +80,10 @@ public struct Snapshot: Equatable, Sendable {
     public var mode: DateMode
     public var countDownDuration: TimeInterval
     public var localeIdentifier: String
+    /// The zone in use (DATE-8).
     public var timeZoneIdentifier: String
+    /// Whether the app set the picker's time zone (`nil` is UIKit's default).
+    public var timeZoneIsSet: Bool
     public var calendarIdentifier: String
     /// The picker's resolved style (DATE-22), where the driver can tell.
     public var style: String?
@@ -133,7 +138,8 @@ public struct Snapshot: Equatable, Sendable {
       otherRefusesToResign: responder.otherRefusesToResign, isInWindow: responder.isInWindow,
       isEnabled: responder.isEnabled, answers: responder.answers, isKeyWindow: responder.isKeyWindow,
       keyboard: family == .key ? nil : responder.keyboard,
-      stepEvents: Array(events.dropFirst(min(previousEventCount, events.count))), eventCount: events.count)
+      stepEvents: Array(events.dropFirst(min(previousEventCount, events.count))), eventCount: events.count,
+      editingBalance: events.reduce(0) { $0 + ($1 == .editingDidBegin ? 1 : $1 == .editingDidEnd ? -1 : 0) })
     if family == .key, let key = driver.key {
       snapshot.key = Key(
         text: key.text, hasText: key.hasText, shownText: key.shownText, completions: key.completions)
@@ -143,7 +149,7 @@ public struct Snapshot: Equatable, Sendable {
       snapshot.picker = Picker(
         selection: wheels?.selection, rowCounts: wheels?.rowCounts, selectionTitles: wheels?.titles,
         data: picker.data, value: picker.value, results: picker.results,
-        receivedSelections: picker.receivedSelections ?? [], valueRows: picker.valueRows,
+        receivedSelections: picker.receivedSelections, valueRows: picker.valueRows,
         cancellations: picker.cancellations)
     }
     if family == .date, let date = driver.date {
@@ -154,7 +160,8 @@ public struct Snapshot: Equatable, Sendable {
         minimumDate: picker.minimumDate, maximumDate: picker.maximumDate, effectiveMinimum: bounds.minimum,
         effectiveMaximum: bounds.maximum, minuteInterval: picker.minuteInterval,
         mode: DateMode(picker.datePickerMode), countDownDuration: picker.countDownDuration,
-        localeIdentifier: picker.locale.identifier, timeZoneIdentifier: picker.timeZone.identifier,
+        localeIdentifier: picker.locale.identifier, timeZoneIdentifier: picker.effectiveTimeZone.identifier,
+        timeZoneIsSet: picker.timeZone != nil,
         calendarIdentifier: "\(picker.calendar.identifier)", style: date.style, machineText: nil,
         outcomes: date.outcomes, valueChangedCount: date.pickerValueChangedCount, editActions: date.offeredEditActions,
         showsCaret: date.showsCaret, selectionRectCount: date.selectionRectCount)
@@ -173,7 +180,9 @@ public struct Snapshot: Equatable, Sendable {
       add(.firstResponder, responder.isFirstResponder ? "control" : responder.otherIsFirstResponder ? "other" : "none")
       add(.inWindow, responder.isInWindow ? "yes" : "no")
       if let keyboard = responder.keyboard { add(.keyboard, keyboard.description) }
-      add(.controlEvents, "[" + responder.stepEvents.map(\.rawValue).joined(separator: ", ") + "]")
+      let editing = responder.stepEvents.filter(\.isEditingEvent)
+      add(.controlEvents, "[" + responder.stepEvents.filter { !$0.isEditingEvent }.map(\.rawValue).joined(separator: ", ") + "]")
+      add(.editingEvents, "[" + editing.map(\.rawValue).joined(separator: ", ") + "]")
       if let answers = responder.answers {
         add(.canBecome, String(answers.canBecome))
         add(.canResign, String(answers.canResign))
@@ -191,7 +200,9 @@ public struct Snapshot: Equatable, Sendable {
       add(.rows, picker.rowCounts.map { "\($0)" } ?? "not presented")
       add(.value, Self.describe(picker.value))
       add(.results, "[" + picker.results.map(Self.describe).joined(separator: ", ") + "]")
-      add(.callbacks, "\(picker.receivedSelections.count) didSelectRow: " + (picker.receivedSelections.last?.description ?? "none"))
+      if let received = picker.receivedSelections {
+        add(.callbacks, "\(received.count) didSelectRow: " + (received.last?.description ?? "none"))
+      }
       if let rows = picker.valueRows { add(.valueRows, "\(rows)") }
       if let cancellations = picker.cancellations { add(.cancellations, "\(cancellations)") }
     }
@@ -207,7 +218,7 @@ public struct Snapshot: Equatable, Sendable {
       add(.selectionRects, "\(date.selectionRectCount)")
       add(.locale, date.localeIdentifier)
       add(.calendar, date.calendarIdentifier)
-      add(.timeZone, date.timeZoneIdentifier)
+      add(.timeZone, date.timeZoneIsSet ? date.timeZoneIdentifier : "nil (\(date.timeZoneIdentifier))")
       if let style = date.style { add(.style, style) }
       if let outcomes = date.outcomes { add(.outcomes, outcomes.description) }
     }
@@ -225,7 +236,8 @@ public struct Snapshot: Equatable, Sendable {
   public var fieldNames: [ObservedField.Name] {
     var names: [ObservedField.Name] = []
     if let responder {
-      names += [.firstResponder, .inWindow] + (responder.keyboard == nil ? [] : [.keyboard]) + [.controlEvents]
+      names += [.firstResponder, .inWindow] + (responder.keyboard == nil ? [] : [.keyboard])
+      names += [.controlEvents, .editingEvents]
       if responder.answers != nil { names += [.canBecome, .canResign] }
     }
     if lastCallResult != nil { names.append(.lastCallResult) }
@@ -235,7 +247,8 @@ public struct Snapshot: Equatable, Sendable {
       if key.completions != nil { names.append(.completions) }
     }
     if let picker {
-      names += [.wheels, .rows, .value, .results, .callbacks]
+      names += [.wheels, .rows, .value, .results]
+      if picker.receivedSelections != nil { names.append(.callbacks) }
       if picker.valueRows != nil { names.append(.valueRows) }
       if picker.cancellations != nil { names.append(.cancellations) }
     }
@@ -279,6 +292,7 @@ public struct ObservedField: Equatable, Sendable {
     case inWindow = "in window"
     case keyboard
     case controlEvents = "control events this step"
+    case editingEvents = "editing events this step"
     case canBecome = "canBecomeFirstResponder"
     case canResign = "canResignFirstResponder"
     case lastCallResult = "call returned"
@@ -337,4 +351,12 @@ public struct OutcomeCounts: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(done) done, \(cancel) cancel" }
+}
+
+extension ControlEvent {
+  /// Whether the event is an editing begin or end (RESP-14), which a text-field host sends and a
+  /// plain control does not: compared only where the reference is a text field too.
+  public var isEditingEvent: Bool {
+    self == .editingDidBegin || self == .editingDidEnd
+  }
 }

@@ -40,7 +40,10 @@ enum PickerClauses {
         guard step.selectsRowInRange != nil, let before = step.before.picker, let after = step.after.picker else {
           return .notApplicable
         }
-        let received = after.receivedSelections.count - before.receivedSelections.count
+        guard let receivedAfter = after.receivedSelections, let receivedBefore = before.receivedSelections else {
+          return .notApplicable
+        }
+        let received = receivedAfter.count - receivedBefore.count
         return Invariant.expect(
           received == 0, "selecting a row from code delivered \(received) didSelectRow call(s) to the component")
       }),
@@ -132,15 +135,15 @@ enum PickerClauses {
         }
         switch step.capabilities.commitStyle {
         case .transactional:
-          guard event != .tapAccessory(.done), event != .tapAccessory(.cancel), !step.isDataChange,
-            !(event == .settle && before.isDoneWaiting)
+          guard event != .tapAccessory(.done), event != .tapAccessory(.cancel), !step.isDataChange, !event.isValueSet,
+            !(event == .settle && before.isDoneWaiting), !(step.dismissesWithoutButton && step.capabilities.dismissalOutcome == .commit)
           else { return .notApplicable }
           return Invariant.expect(
             after.value == before.value,
             "the value changed from \(Snapshot.describe(before.value)) to \(Snapshot.describe(after.value)) without Done")
         case .live:
-          guard event == .settle, step.wasFirst, step.isFirst, let titles = after.selectionTitles,
-            !titles.contains(nil)
+          guard event == .settle, before.isSpinning, step.wasFirst, step.isFirst, let titles = after.selectionTitles,
+            !titles.contains(nil), step.capabilities.disabledTitles.isDisjoint(with: titles.compactMap { $0 })
           else { return .notApplicable }
           let selection = titles.compactMap { $0 }
           return Invariant.expect(

@@ -126,14 +126,29 @@ enum ResponderClauses {
     // RESP-14: Editing begin and end in matched pairs.
     ClauseRule(
       ClauseID(.resp, 14),
-      needs: { $0.kind == .dateKeyboard },
       observations: [
-        Observation([.controlEvents]) { step in
-          step.opens || step.dismissesWithoutButton || step.tapped(.done) || step.tapped(.cancel)
-            || step.tapped(.close)
-            || !step.eventsOnEitherSide.isDisjoint(with: [.editingDidBegin, .editingDidEnd])
+        // A date keyboard is a text field, as the reference is: its editing events are compared.
+        Observation([.editingEvents]) { $0.capabilities.kind == .dateKeyboard }
+      ],
+      invariant: { step in
+        guard let before = step.before.responder, let after = step.after.responder, !step.isInitial else {
+          return .notApplicable
         }
-      ]),
+        let began = step.newEvents.filter { $0 == .editingDidBegin }.count
+        let ended = step.newEvents.filter { $0 == .editingDidEnd }.count
+        if !(0...1).contains(after.editingBalance) {
+          return .broken("editing begin and end are unbalanced: \(after.editingBalance) more begins than ends")
+        }
+        if began > 0 && !(after.isFirstResponder && !before.isFirstResponder) && ended == 0 {
+          return .broken("editingDidBegin was sent although the control did not become first responder")
+        }
+        if ended > 0 && !(before.isFirstResponder && !after.isFirstResponder) && began == 0 {
+          return .broken("editingDidEnd was sent although the control did not resign first responder")
+        }
+        return Invariant.expect(
+          after.editingBalance == 0 || after.isFirstResponder,
+          "editing began and never ended, although the control is no longer first responder")
+      }),
     // RESP-15: After a resign or a removal the keyboard area shows nothing.
     ClauseRule(
       ClauseID(.resp, 15),

@@ -40,6 +40,8 @@ public protocol PickerKeyboardDriver: ResponderDriver {
   var valueRows: [Int]? { get }
   /// How many cancellations the component reported (RESP-19, PICK-14); `nil` leaves it unobserved.
   var cancellations: Int? { get }
+  /// Whether a wheel of the presented (or last spun) picker is moving; `nil` when the driver cannot tell.
+  var isSpinning: Bool? { get }
 }
 
 extension PickerKeyboardDriver {
@@ -47,6 +49,7 @@ extension PickerKeyboardDriver {
   public func setValue(rows: [Int]?) {}
   public var valueRows: [Int]? { nil }
   public var cancellations: Int? { nil }
+  public var isSpinning: Bool? { nil }
 }
 
 /// What the presented picker's wheels show.

@@ -119,12 +119,33 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
   public var expectedText: String {
     let key = ExpectedTextKey(
       date: picker.date, mode: picker.datePickerMode, countDown: picker.countDownDuration,
-      locale: picker.locale.identifier, timeZone: picker.timeZone.identifier, calendar: picker.calendar.identifier)
+      locale: picker.locale.identifier, timeZone: picker.effectiveTimeZone.identifier,
+      calendar: picker.calendar.identifier)
     if let lastExpected, lastExpected.key == key { return lastExpected.text }
     let text = DateKeyboard.formattedText(of: picker, dateStyle: capabilities.dateStyle)
     lastExpected = (key, text)
     return text
   }
+
+  /// The text the machine's own locale, calendar and time zone give for the picker's value, where the
+  /// picker follows the device's (DATE-15): the same formatting on a picker of a machine environment.
+  public var machineText: String? {
+    let environment = window.environment
+    let machine = PlatformEnvironment(
+      now: environment.now, locale: Locale.current, timeZone: TimeZone.current,
+      calendarIdentifier: Calendar.current.identifier, quirks: [])
+    let twin = DatePicker(environment: machine)
+    twin.roundsToMinuteInterval = false
+    twin.datePickerMode = picker.datePickerMode
+    if picker.locale.identifier != environment.locale.identifier { twin.locale = picker.locale }
+    if picker.calendar.identifier != environment.calendar.identifier { twin.calendar = picker.calendar }
+    if let zone = picker.timeZone { twin.timeZone = zone }
+    twin.date = picker.date
+    twin.countDownDuration = picker.countDownDuration
+    return DateKeyboard.formattedText(of: twin, dateStyle: capabilities.dateStyle)
+  }
+
+  public var style: String? { (presentedDatePicker ?? picker).datePickerStyle.rawValue }
 
   /// What the expected text depends on; formatting is slow, and most steps change none of it.
   private struct ExpectedTextKey: Equatable {

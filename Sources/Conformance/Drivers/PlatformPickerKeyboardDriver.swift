@@ -87,6 +87,7 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   }
 
   public var receivedSelections: [PickerSelection]? { hooks.receivedSelections?() }
+  public var isSpinning: Bool? { (presentedPicker ?? spunPicker)?.isSpinning }
   public var cancellations: Int? { hooks.cancellations?() }
 
   public func type(_ text: String) {

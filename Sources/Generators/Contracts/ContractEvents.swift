@@ -120,7 +120,7 @@ public enum ContractEvents {
       (first ? 1 : 0, .constant(.focusOther)),
       (context.appSetsText ? 2 : 0, typing.map { event in if case .type(let text) = event { .setText(text) } else { event } }),
       (context.appSetsText ? 1 : 0, .constant(.setText(""))),
-      (first && !context.customKeys.isEmpty ? 5 : 0, Generator<String>.element(of: context.customKeys).map { .tapKey($0) }),
+      (first && !context.customKeys.isEmpty ? 5 : 0, customKey(context)),
       (context.codeLength != nil ? 2 : 0, .constant(.refreshAppearance)),
     ]
   }
@@ -209,6 +209,11 @@ public enum ContractEvents {
       let rows = context.rowCounts.indices.contains(component) ? context.rowCounts[component] : 1
       return Generator<Int>.int(in: 0...max(0, rows - 1)).map { InputEvent.spin(component: component, row: $0) }
     }
+  }
+
+  /// A key of the component's own keyboard (filtered out by its weight when there are none).
+  static func customKey(_ context: EventContext) -> Generator<InputEvent> {
+    context.customKeys.isEmpty ? .constant(.tap) : Generator<String>.element(of: context.customKeys).map { .tapKey($0) }
   }
 
   /// A row selected from code: out of range too, where the component's own API takes it.

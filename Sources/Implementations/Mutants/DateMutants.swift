@@ -121,7 +121,7 @@ final class RawDatePicker: DatePicker {
 extension DatePicker {
   func startOfHourInPickerZone(_ date: Date) -> Date {
     var calendar = self.calendar!
-    calendar.timeZone = timeZone
+    calendar.timeZone = effectiveTimeZone
     return calendar.dateInterval(of: .hour, for: date)?.start ?? date
   }
 
