@@ -815,6 +815,39 @@ struct ResponderClauseTests {
     #expect(harness.keyboard.value == ["B"])
   }
 
+  @Test(
+    "RESP-19 a date keyboard dismissed through none of its buttons has the declared outcome, with one callback",
+    arguments: [nil] + DismissalOutcome.allCases.map(Optional.some))
+  func dateDismissalOutcome(outcome: DismissalOutcome?) {
+    let environment = Fixture.environment()
+    let keyboard = DateKeyboard(environment: environment, mode: .date, offersCancel: true, dismissalOutcome: outcome)
+    let other = TextField()
+    let window = Fixture.window(with: keyboard, other, environment: environment)
+    var callbacks: [String] = []
+    keyboard.onDone = { callbacks.append("done \($0 == Fixture.date(2027, 1, 1))") }
+    keyboard.onCancel = { callbacks.append("cancel") }
+    let log = EventRecorder(keyboard.datePicker, only: [.valueChanged])
+    keyboard.tap()
+    keyboard.datePicker.userSelect(Fixture.date(2027, 1, 1))
+    other.becomeFirstResponder()
+    #expect(window.firstResponder === other)
+    switch outcome {
+    case nil:
+      #expect(callbacks == [])
+      #expect(keyboard.date == Fixture.date(2027, 1, 1))
+    case .commit:
+      #expect(callbacks == ["done true"])
+      #expect(keyboard.date == Fixture.date(2027, 1, 1))
+    case .discard:
+      #expect(callbacks == ["cancel"])
+      #expect(keyboard.date == Fixture.novemberThirtiethUTC)
+      #expect(keyboard.text == "November 30, 2026")
+    }
+    #expect(log.events == [.valueChanged])
+    keyboard.resignFirstResponder()
+    #expect(callbacks.count == (outcome == nil ? 0 : 1))
+  }
+
   // MARK: RESP-21
 
   @Test(
