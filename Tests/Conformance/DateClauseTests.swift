@@ -1046,7 +1046,8 @@ struct DateClauseTests {
     picker.preferredDatePickerStyle = .wheels
     picker.datePickerMode = .countDownTimer
     picker.datePickerMode = .yearAndMonth
-    _ = Fixture.window(with: picker, environment: environment)
+    let window = Fixture.window(with: picker, environment: environment)
+    #expect(picker.window === window)
     #expect(environment.misuses.isEmpty)
     picker.preferredDatePickerStyle = .inline
     #expect(environment.misuses.map(\.call) == ["datePickerMode .yearAndMonth with datePickerStyle .inline"])

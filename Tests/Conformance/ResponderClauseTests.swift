@@ -848,6 +848,31 @@ struct ResponderClauseTests {
     #expect(callbacks.count == (outcome == nil ? 0 : 1))
   }
 
+  // MARK: RESP-22
+
+  @Test(
+    "RESP-22 a key-input responder's keyboard can produce text: the system keyboard or an input view with keys",
+    arguments: [[], ["1"], ["1", "2", "3"]])
+  func keyInputKeyboardHasKeys(keys: [String]) {
+    let view = KeyInputTextView(customKeys: keys)
+    let window = Fixture.window(with: view)
+    view.tap()
+    if keys.isEmpty {
+      #expect(window.keyboard?.showsSystemKeyboard == true)
+      #expect(window.keyboard?.inputView == nil)
+    } else {
+      let keysView = window.keyboard?.inputView as? KeyboardKeysView
+      #expect(keysView === view.keysView)
+      #expect(keysView?.buttons.map(\.title) == keys + ["⌫"])
+      keysView?.tapKey(keys[keys.count - 1])
+      #expect(view.text == keys[keys.count - 1])
+    }
+    let field = TextField()
+    window.addSubview(field)
+    field.tap()
+    #expect(window.keyboard?.showsSystemKeyboard == true)
+  }
+
   // MARK: RESP-21
 
   @Test(

@@ -51,7 +51,7 @@ open class TextField: Control, KeyInput {
 
   open func deleteBackward() {
     guard !storedText.isEmpty else { return }
-    storedText.removeLast()
+    storedText.removeSubrange(backwardDeletionRange(in: storedText))
     sendActions(for: .editingChanged)
   }
 
