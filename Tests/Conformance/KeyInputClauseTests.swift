@@ -206,7 +206,9 @@ struct KeyInputClauseTests {
     arguments: KeyInputKind.allCases, ladderTexts)
   func roundTrip(kind: KeyInputKind, text: String) {
     var checked = 0
-    for character in ladderCharacters + ["\u{915}", "\u{5D0}"]
+    // Return is not text to a text field (KEY-11).
+    let characters = ladderCharacters.filter { kind == .keyInputTextView || $0 != "\n" } + ["\u{915}", "\u{5D0}"]
+    for character in characters
     where (text + String(character)).count == text.count + 1 && isOwnDeletionCluster(character) {
       let subject = KeySubject(kind, text: text)
       subject.insert(String(character))
@@ -215,7 +217,7 @@ struct KeyInputClauseTests {
       #expect(subject.text.unicodeScalars.elementsEqual(text.unicodeScalars))
       checked += 1
     }
-    #expect(checked >= ladderCharacters.count - 1)
+    #expect(checked >= characters.count - 1)
   }
 
   /// Whether one delete removes `character` whole: it has one scalar, or its last scalar is
@@ -324,10 +326,10 @@ struct KeyInputClauseTests {
   // MARK: KEY-11
 
   @Test(
-    "KEY-11 a newline from the return key is inserted like any other text", arguments: KeyInputKind.allCases,
-    ladderTexts)
-  func newlineIsText(kind: KeyInputKind, text: String) {
-    let subject = KeySubject(kind, text: text)
+    "KEY-11 on a plain key-input view a newline from the return key is inserted like any other text",
+    arguments: ladderTexts)
+  func newlineIsText(text: String) {
+    let subject = KeySubject(.keyInputTextView, text: text)
     subject.insert("\n")
     #expect(subject.text == text + "\n")
     #expect(subject.log.events == [.editingChanged])
@@ -335,6 +337,48 @@ struct KeyInputClauseTests {
     #expect(subject.window.firstResponder === subject.control)
     subject.delete()
     #expect(subject.text == text)
+  }
+
+  @Test(
+    "KEY-11 a text field's Return inserts nothing: it asks shouldReturn and sends editingDidEndOnExit",
+    arguments: ladderTexts)
+  func textFieldReturn(text: String) {
+    let field = TextField()
+    field.text = text
+    let window = Fixture.window(with: field)
+    field.tap()
+    var asked = 0
+    field.shouldReturn = {
+      asked += 1
+      return true
+    }
+    let log = EventRecorder(field)
+    field.insertText("\n")
+    #expect(field.text == text)
+    #expect(asked == 1)
+    #expect(log.events == [.editingDidEndOnExit])
+    #expect(window.firstResponder === field)
+    field.shouldReturn = {
+      asked += 1
+      return false
+    }
+    field.insertText("\n")
+    #expect(asked == 2)
+    #expect(log.events == [.editingDidEndOnExit])
+    #expect(field.text == text)
+  }
+
+  @Test("KEY-11 a text field without shouldReturn sends editingDidEndOnExit; text with a newline inside is text")
+  func textFieldReturnDefault() {
+    let field = TextField()
+    let window = Fixture.window(with: field)
+    field.tap()
+    let log = EventRecorder(field)
+    field.insertText("\n")
+    field.insertText("a\nb")
+    #expect(field.text == "a\nb")
+    #expect(log.events == [.editingDidEndOnExit, .editingChanged])
+    #expect(window.firstResponder === field)
   }
 
   // MARK: KEY-12
@@ -488,5 +532,39 @@ struct KeyInputClauseTests {
     #expect(view.text == "1")
     #expect(window.firstResponder === view)
     #expect(view.keysView?.buttons.map(\.title) == ["1", "⌫"])
+  }
+
+  @Test("KEY-14 a text field asks shouldChangeCharacters for typing, delete, paste and cut, with the range replaced")
+  func textFieldGate() {
+    let field = TextField()
+    field.text = "ab\u{915}\u{93F}"
+    let window = Fixture.window(with: field, environment: Fixture.environment(pasteboard: "P"))
+    field.tap()
+    var asked: [String] = []
+    var allows = false
+    field.shouldChangeCharacters = { range, replacement in
+      let text = field.text ?? ""
+      asked.append(
+        "\(text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound))"
+          + "..<\(text.unicodeScalars.distance(from: text.startIndex, to: range.upperBound)) \(replacement)")
+      return allows
+    }
+    let log = EventRecorder(field, only: [.editingChanged])
+    let steps: [() -> Void] = [
+      { field.insertText("x") }, { field.deleteBackward() }, { field.performEditAction(.paste) },
+      { field.performEditAction(.cut) },
+    ]
+    for step in steps { step() }
+    #expect(asked == ["4..<4 x", "3..<4 ", "4..<4 P", "0..<4 "])
+    #expect(field.text == "ab\u{915}\u{93F}")
+    #expect(log.events == [])
+    #expect(window.environment.pasteboardString == "P")
+    allows = true
+    asked = []
+    for step in steps { step() }
+    #expect(asked == ["4..<4 x", "4..<5 ", "4..<4 P", "0..<5 "])
+    #expect(field.text == "")
+    #expect(window.environment.pasteboardString == "ab\u{915}\u{93F}P")
+    #expect(log.events.count == 4)
   }
 }

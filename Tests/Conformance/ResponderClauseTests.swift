@@ -621,6 +621,47 @@ struct ResponderClauseTests {
     #expect(window.firstResponder == nil)
   }
 
+  @Test("RESP-14 shouldBeginEditing is asked once by becomeFirstResponder, never by canBecomeFirstResponder")
+  func shouldBeginAskedWhenBecoming() {
+    let field = TextField()
+    var asked = 0
+    var allows = false
+    field.shouldBeginEditing = {
+      asked += 1
+      return allows
+    }
+    #expect(field.becomeFirstResponder() == false)
+    #expect(asked == 0, "not in a window: nothing is asked")
+    let window = Fixture.window(with: field)
+    #expect(field.canBecomeFirstResponder)
+    #expect(asked == 0)
+    #expect(field.becomeFirstResponder() == false)
+    #expect(asked == 1)
+    allows = true
+    field.tap()
+    #expect(asked == 2)
+    #expect(window.firstResponder === field)
+    #expect(field.becomeFirstResponder())
+    #expect(asked == 2, "already first: not asked again")
+    field.resignFirstResponder()
+    field.isEnabled = false
+    #expect(field.becomeFirstResponder() == false)
+    #expect(asked == 2, "disabled: not asked")
+  }
+
+  @Test("RESP-14 a refused shouldBeginEditing leaves the current first responder first")
+  func refusedBeginKeepsCurrent() {
+    let current = TextField()
+    let field = TextField()
+    field.shouldBeginEditing = { false }
+    let window = Fixture.window(with: current, field)
+    current.tap()
+    let log = EventRecorder(current, only: ControlEvent.allEditingEvents)
+    field.tap()
+    #expect(window.firstResponder === current)
+    #expect(log.events == [])
+  }
+
   // MARK: RESP-15
 
   @Test("RESP-15 after resigning the keyboard area is empty and the presented views are out of the window")
@@ -726,6 +767,38 @@ struct ResponderClauseTests {
     }
     #expect(window.firstResponder == nil)
     #expect(window.keyboard == nil)
+  }
+
+  @Test("RESP-17 disabling a text field that is first makes it resign, with its editing end")
+  func disablingFirstResigns() {
+    let field = TextField()
+    let dateKeyboard = DateKeyboard(environment: Fixture.environment())
+    let window = Fixture.window(with: field, dateKeyboard)
+    for control in [field, dateKeyboard] as [TextField] {
+      control.tap()
+      let log = EventRecorder(control, only: ControlEvent.allEditingEvents)
+      control.isEnabled = false
+      #expect(control.isFirstResponder == false)
+      #expect(window.firstResponder == nil)
+      #expect(window.keyboard == nil)
+      #expect(log.events == [.editingDidEnd])
+      control.isEnabled = true
+      #expect(control.isFirstResponder == false, "enabling again does not make it first")
+    }
+  }
+
+  @Test("RESP-17 disabling a field that is not first, or enabling one, changes nothing")
+  func disablingOthersChangesNothing() {
+    let field = TextField()
+    let other = TextField()
+    let window = Fixture.window(with: field, other)
+    other.tap()
+    let log = EventRecorder(other)
+    field.isEnabled = false
+    field.isEnabled = true
+    other.isEnabled = true
+    #expect(window.firstResponder === other)
+    #expect(log.events == [])
   }
 
   // MARK: RESP-18
