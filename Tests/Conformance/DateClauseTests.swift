@@ -10,15 +10,24 @@ private final class DateHarness {
   let keyboard: DateKeyboard
   let window: Window
   let valueChanges: EventRecorder
+  /// Another field in the same window, to take first responder away.
+  let other = TextField()
+  /// Every outcome callback in order: `done <seconds since 1970>` or `cancel`.
+  private(set) var callbacks: [String] = []
 
   init(
     now: Date = Fixture.novemberThirtiethUTC, locale: String = "ja", timeZone: String = "Asia/Tokyo",
-    mode: DatePickerMode = .date, offersCancel: Bool = true, pasteboard: String? = nil
+    mode: DatePickerMode = .date, offersCancel: Bool = true, pasteboard: String? = nil,
+    dismissalOutcome: DismissalOutcome? = nil, quirks: PlatformQuirks = .all
   ) {
-    environment = Fixture.environment(now: now, locale: locale, timeZone: timeZone, pasteboard: pasteboard)
-    keyboard = DateKeyboard(environment: environment, mode: mode, offersCancel: offersCancel)
-    window = Fixture.window(with: keyboard, environment: environment)
+    environment = Fixture.environment(
+      now: now, locale: locale, timeZone: timeZone, pasteboard: pasteboard, quirks: quirks)
+    keyboard = DateKeyboard(
+      environment: environment, mode: mode, offersCancel: offersCancel, dismissalOutcome: dismissalOutcome)
+    window = Fixture.window(with: keyboard, other, environment: environment)
     valueChanges = EventRecorder(keyboard.datePicker, only: [.valueChanged])
+    keyboard.onDone = { [weak self] date in self?.callbacks.append("done \(Int(date.timeIntervalSince1970))") }
+    keyboard.onCancel = { [weak self] in self?.callbacks.append("cancel") }
   }
 
   var picker: DatePicker { keyboard.datePicker }
@@ -445,6 +454,30 @@ struct DateClauseTests {
     #expect(harness.valueChanges.events == [.valueChanged])
   }
 
+  @Test(
+    "DATE-7 the date keyboard applies the countdown workaround: the first change after opening is reported",
+    arguments: [true, false])
+  func keyboardCountdownWorkaround(quirk: Bool) {
+    let harness = DateHarness(mode: .countDownTimer, quirks: quirk ? .all : [])
+    for round in 1...2 {
+      harness.open()
+      harness.picker.userSelectCountDown(TimeInterval(round * 600))
+      #expect(harness.valueChanges.events.count == round, "opening \(round)")
+      #expect(harness.keyboard.text == "0:\(round)0")
+      harness.tap("Done")
+    }
+  }
+
+  @Test("DATE-7 a keyboard switched to countdown mode while open still reports the first change")
+  func countdownAfterModeSwitch() {
+    let harness = DateHarness(mode: .date)
+    harness.open()
+    harness.keyboard.setMode(.countDownTimer)
+    harness.picker.userSelectCountDown(300)
+    #expect(harness.valueChanges.events == [.valueChanged])
+    #expect(harness.environment.misuses.isEmpty)
+  }
+
   // MARK: DATE-8
 
   @Test("DATE-8 locale and calendar default to the environment's and time zone to nil; setting nil resets them")
@@ -497,6 +530,34 @@ struct DateClauseTests {
     picker.minuteInterval = 30
     picker.date = at(0, 0)  // 05:45 in Kathmandu: halfway, ties go later
     #expect(picker.date == at(0, 15))
+  }
+
+  @Test("DATE-8 a keyboard's chosen calendar, time zone, interval, rounding, bounds and date are adopted")
+  func chosenConfiguration() {
+    let environment = Fixture.environment(now: at(10, 7), timeZone: "UTC")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "Asia/Kathmandu")!
+    let keyboard = DateKeyboard(
+      environment: environment, mode: .dateAndTime, calendar: calendar, minuteInterval: 30,
+      roundsToMinuteInterval: true, minimumDate: at(9, 0), maximumDate: at(18, 0), date: at(20, 0))
+    let picker = keyboard.datePicker
+    #expect(picker.calendar.identifier == .gregorian)
+    #expect(picker.timeZone == nil)
+    #expect(picker.effectiveTimeZone.identifier == "Asia/Kathmandu")
+    #expect(picker.minuteInterval == 30)
+    #expect(picker.minimumDate == at(9, 0))
+    #expect(picker.maximumDate == at(18, 0))
+    #expect(keyboard.date == at(17, 45))  // 23:30 in Kathmandu, the last multiple before the maximum
+    #expect(
+      keyboard.text
+        == Fixture.formatted(
+          at(17, 45), locale: "en_US_POSIX", timeZone: "Asia/Kathmandu", dateStyle: .long, timeStyle: .short))
+    let unrounded = DateKeyboard(
+      environment: environment, mode: .time, timeZone: TimeZone(identifier: "Asia/Tokyo"), minuteInterval: 15,
+      roundsToMinuteInterval: false)
+    #expect(unrounded.date == at(10, 7))
+    #expect(unrounded.datePicker.timeZone?.identifier == "Asia/Tokyo")
+    #expect(unrounded.text == "7:07\u{202F}PM")
   }
 
   // MARK: DATE-9
@@ -602,6 +663,43 @@ struct DateClauseTests {
     #expect(harness.keyboard.text == "0:00")
   }
 
+  /// (instant, locale, time zone, expected month text).
+  static let monthTexts: [(Date, String, String, String)] = [
+    (Fixture.novemberThirtiethUTC, "en_US_POSIX", "UTC", "November 2026"),
+    (Fixture.novemberThirtiethUTC, "ja", "Asia/Tokyo", "2026年11月"),
+    (Fixture.date(2026, 11, 30, 15), "ja", "Asia/Tokyo", "2026年12月"),
+    (Fixture.date(2027, 1, 1), "en_US_POSIX", "America/Los_Angeles", "December 2026"),
+    (Fixture.date(2027, 1, 1), "fr_FR", "Europe/Paris", "janvier 2027"),
+  ]
+
+  @Test("DATE-9 in yearAndMonth mode the text is the locale's month and year", arguments: monthTexts.indices)
+  func yearAndMonthText(index: Int) {
+    let (now, locale, timeZone, expected) = Self.monthTexts[index]
+    let environment = Fixture.environment(now: now, locale: locale, timeZone: timeZone)
+    let keyboard = DateKeyboard(environment: environment, mode: .yearAndMonth, locale: Locale(identifier: locale))
+    #expect(keyboard.text == expected)
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: locale)
+    formatter.timeZone = TimeZone(identifier: timeZone)!
+    formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: formatter.locale)
+    #expect(keyboard.text == formatter.string(from: now))
+  }
+
+  @Test("DATE-9 the text follows the mode: one format per mode", arguments: DatePickerMode.allCases)
+  func textPerMode(mode: DatePickerMode) {
+    let harness = DateHarness(now: at(9, 5), locale: "en_US_POSIX", timeZone: "UTC", mode: mode)
+    harness.keyboard.setCountDownDuration(3_725)
+    let expected: String =
+      switch mode {
+      case .date: "November 30, 2026"
+      case .time: "9:05\u{202F}AM"
+      case .dateAndTime: "November 30, 2026 at 9:05\u{202F}AM"
+      case .countDownTimer: "1:02"
+      case .yearAndMonth: "November 2026"
+      }
+    #expect(harness.keyboard.text == expected)
+  }
+
   // MARK: DATE-10
 
   @Test("DATE-10 Today sets the date to the clock's now, updates the text and counts as a user change")
@@ -632,6 +730,31 @@ struct DateClauseTests {
     #expect(harness.valueChanges.events == [.valueChanged, .valueChanged])
   }
 
+  @Test("DATE-10 Today does nothing in countdown mode")
+  func todayInCountdown() {
+    let harness = DateHarness(mode: .countDownTimer)
+    harness.keyboard.setCountDownDuration(600)
+    harness.open()
+    harness.environment.advance(by: 86_400)
+    harness.tap("Today")
+    #expect(harness.keyboard.countDownDuration == 600)
+    #expect(harness.keyboard.date == Fixture.novemberThirtiethUTC)
+    #expect(harness.keyboard.text == "0:10")
+    #expect(harness.valueChanges.events == [])
+    #expect(harness.keyboard.isFirstResponder)
+  }
+
+  @Test("DATE-10 Today in yearAndMonth mode picks the current month, as the wheels would")
+  func todayInYearAndMonth() {
+    let harness = DateHarness(now: Fixture.date(2026, 11, 30, 15), mode: .yearAndMonth)
+    harness.keyboard.setDate(Fixture.date(2020, 5, 5))
+    harness.open()
+    harness.tap("Today")
+    #expect(harness.keyboard.date == Fixture.date(2026, 12, 1, in: "Asia/Tokyo"))
+    #expect(harness.keyboard.text == "2026年12月")
+    #expect(harness.valueChanges.events == [.valueChanged])
+  }
+
   // MARK: DATE-11
 
   @Test("DATE-11 Done resigns first responder and the date stays")
@@ -645,6 +768,7 @@ struct DateClauseTests {
     #expect(harness.keyboard.date == Fixture.date(2027, 4, 5))
     #expect(harness.keyboard.text == "2027年4月5日")
     #expect(harness.valueChanges.events == [.valueChanged])
+    #expect(harness.callbacks == ["done \(Int(Fixture.date(2027, 4, 5).timeIntervalSince1970))"])
   }
 
   // MARK: DATE-12
@@ -708,6 +832,27 @@ struct DateClauseTests {
     #expect(harness.keyboard.text == "2027年3月3日")
     #expect(harness.keyboard.isFirstResponder == false)
     #expect(harness.window.keyboard == nil)
+    #expect(harness.callbacks == ["cancel"])
+  }
+
+  @Test(
+    "DATE-14 Cancel sends no valueChanged: the restore is programmatic",
+    arguments: [DatePickerMode.date, .countDownTimer])
+  func cancelSendsNoValueChanged(mode: DatePickerMode) {
+    let harness = DateHarness(mode: mode)
+    harness.keyboard.setCountDownDuration(600)
+    harness.open()
+    harness.picker.userSelect(Fixture.date(2028, 8, 8))
+    harness.picker.userSelectCountDown(1_200)
+    let eventsBeforeCancel = harness.valueChanges.events
+    let fieldLog = EventRecorder(harness.keyboard, only: [.valueChanged, .editingChanged])
+    harness.tap("Cancel")
+    #expect(harness.valueChanges.events == eventsBeforeCancel)
+    #expect(fieldLog.events == [])
+    #expect(harness.keyboard.date == Fixture.novemberThirtiethUTC)
+    #expect(harness.keyboard.countDownDuration == 600)
+    #expect(harness.keyboard.text == (mode == .date ? "2026年11月30日" : "0:10"))
+    #expect(harness.callbacks == ["cancel"])
   }
 
   @Test("DATE-14 Cancel restores the date of the latest editingDidBegin, not of creation")
@@ -901,9 +1046,41 @@ struct DateClauseTests {
     picker.preferredDatePickerStyle = .wheels
     picker.datePickerMode = .countDownTimer
     picker.datePickerMode = .yearAndMonth
-    _ = Fixture.window(with: picker, environment: environment)
+    let window = Fixture.window(with: picker, environment: environment)
+    #expect(picker.window === window)
     #expect(environment.misuses.isEmpty)
     picker.preferredDatePickerStyle = .inline
     #expect(environment.misuses.map(\.call) == ["datePickerMode .yearAndMonth with datePickerStyle .inline"])
+  }
+
+  @Test(
+    "DATE-22 the date keyboard shows its picker with wheels, and no mode is misuse", arguments: DatePickerMode.allCases)
+  func keyboardUsesWheels(mode: DatePickerMode) {
+    let harness = DateHarness(mode: mode)
+    #expect(harness.picker.preferredDatePickerStyle == .wheels)
+    #expect(harness.picker.datePickerStyle == .wheels)
+    harness.open()
+    for other in DatePickerMode.allCases { harness.keyboard.setMode(other) }
+    harness.tap("Done")
+    harness.open()
+    #expect(harness.environment.misuses.isEmpty)
+  }
+
+  // MARK: DATE-23
+
+  @Test("DATE-23 tapping the date keyboard opens it on its current value", arguments: DatePickerMode.allCases)
+  func opensOnCurrentValue(mode: DatePickerMode) {
+    let harness = DateHarness(mode: mode)
+    harness.keyboard.setDate(Fixture.date(2027, 7, 7, 7, 7))
+    harness.keyboard.setCountDownDuration(4_200)
+    harness.open()
+    let presented = harness.window.keyboard?.inputView as? DatePicker
+    #expect(presented === harness.picker)
+    #expect(presented?.date == Fixture.date(2027, 7, 7, 7, 7))
+    #expect(presented?.countDownDuration == 4_200)
+    harness.picker.userSelect(Fixture.date(2029, 1, 1))
+    harness.tap("Cancel")
+    harness.open()
+    #expect((harness.window.keyboard?.inputView as? DatePicker)?.date == Fixture.date(2027, 7, 7, 7, 7))
   }
 }

@@ -16,14 +16,39 @@ private final class RecordingOwner: ViewFactoryOwner {
   var parts: [View?] { [titleLabel, captionLabel, imageView] }
 }
 
-/// The factories a view-factory owner can be given.
+/// An owner that shows its title while it wakes, instead of after loading: it depends on the
+/// order a template wakes it and its views in (IQDropDownTextField 70).
+private final class AwakeningOwner: Responder, ViewFactoryOwner {
+  var titleLabel: Label?
+  var captionLabel: Label?
+  var imageView: ImageView?
+  private(set) var playCalls = 0
+
+  func clickPlay() { playCalls += 1 }
+  func awakeFromTemplate() { titleLabel?.text = "Song" }
+
+  override func canPerformAction(named name: String, withSender sender: Any?) -> Bool { name == "clickPlay" }
+  override func performAction(named name: String, withSender sender: Any?) { clickPlay() }
+}
+
+/// A view that handles the Play action itself, so that a nil-targeted action stops there.
+private final class PlayHandlingView: View {
+  private(set) var plays = 0
+  override func canPerformAction(named name: String, withSender sender: Any?) -> Bool { name == "clickPlay" }
+  override func performAction(named name: String, withSender sender: Any?) { plays += 1 }
+}
+
+/// The factories a view-factory owner can be given: code, a template (woken views first or owner
+/// first; actions to the owner or up the responder chain), or none.
 enum FactoryKind: String, CaseIterable, Sendable {
-  case code, template, none
+  case code, template, templateOwnerFirst, templateResponderChain, none
 
   func make() throws -> (any ViewFactory)? {
     switch self {
     case .code: CodeViewFactory()
     case .template: try TemplateViewFactory()
+    case .templateOwnerFirst: try TemplateViewFactory(awakeOrder: .ownerFirst)
+    case .templateResponderChain: try TemplateViewFactory(actionTarget: .responderChain)
     case .none: nil
     }
   }
@@ -55,7 +80,9 @@ struct FactoryClauseTests {
     }
   }
 
-  @Test("FACT-1 create(owner:) binds every part of any owner", arguments: [FactoryKind.code, .template])
+  @Test(
+    "FACT-1 create(owner:) binds every part of any owner",
+    arguments: [FactoryKind.code, .template, .templateOwnerFirst, .templateResponderChain])
   func createBindsAnyOwner(kind: FactoryKind) throws {
     let factory = try #require(try kind.make())
     let owner = RecordingOwner()
@@ -66,7 +93,9 @@ struct FactoryClauseTests {
 
   // MARK: FACT-2
 
-  @Test("FACT-2 every action in the created tree targets the owner", arguments: [FactoryKind.code, .template])
+  @Test(
+    "FACT-2 every action in the created tree targets the owner",
+    arguments: [FactoryKind.code, .template, .templateOwnerFirst])
   func actionsTargetOwner(kind: FactoryKind) throws {
     let factory = try #require(try kind.make())
     let owner = RecordingOwner()
@@ -89,6 +118,51 @@ struct FactoryClauseTests {
     #expect(controller.captionLabel?.text == "Playing (1)")
   }
 
+  @Test("FACT-2 a nil-targeted action goes up the responder chain to the first responder that handles it")
+  func nilTargetedActions() throws {
+    let factory = try TemplateViewFactory(actionTarget: .responderChain)
+    let owner = AwakeningOwner()
+    let root = factory.create(owner: owner)
+    let play = try #require(buttons(in: root).first)
+    play.tap()
+    #expect(owner.playCalls == 0, "the owner is not in the chain yet")
+    root.viewController = owner
+    #expect(play.target(forAction: "clickPlay", withSender: play) === owner)
+    play.tap()
+    #expect(owner.playCalls == 1)
+    let container = PlayHandlingView()
+    container.addSubview(root)
+    root.viewController = nil
+    play.tap()
+    #expect(container.plays == 1)
+    #expect(owner.playCalls == 1)
+    #expect(play.target(forAction: "stop", withSender: play) == nil)
+  }
+
+  @Test("FACT-2 an action with an explicit target goes to that target only")
+  func explicitTarget() {
+    let owner = AwakeningOwner()
+    let container = PlayHandlingView()
+    let button = Button(title: "Play")
+    container.addSubview(button)
+    button.addTarget(owner, action: "clickPlay", for: [.touchUpInside])
+    button.tap()
+    button.touchBegan()
+    button.touchEnded(inside: false)
+    #expect(owner.playCalls == 1)
+    #expect(container.plays == 0)
+  }
+
+  @Test("FACT-2 the reference owner is its root view's next responder", arguments: FactoryKind.allCases)
+  func ownerIsNextResponder(kind: FactoryKind) throws {
+    let controller = PlayerViewController(factory: try kind.make())
+    controller.loadView()
+    let root = try #require(controller.view)
+    #expect(root.next === controller)
+    let play = try #require(buttons(in: root).first)
+    #expect(play.target(forAction: "clickPlay", withSender: play) === controller)
+  }
+
   // MARK: FACT-3
 
   /// Runs the same event sequence and returns what an observer of the owner sees after each event.
@@ -102,7 +176,7 @@ struct FactoryClauseTests {
     }
     controller.loadView()
     observe("load")
-    controller.configure(title: "Song")
+    controller.title = "Song"
     observe("title")
     controller.tapPlay()
     observe("play")
@@ -110,7 +184,7 @@ struct FactoryClauseTests {
     observe("play")
     controller.loadView()
     observe("reload")
-    controller.configure(title: nil)
+    controller.title = ""
     observe("no title")
     controller.tapPlay()
     observe("play")
@@ -121,14 +195,36 @@ struct FactoryClauseTests {
   func interchangeable(kind: FactoryKind) throws {
     #expect(
       try observations(kind) == [
-        "load: - | - | 0",
+        "load:  | - | 0",
         "title: Song | - | 0",
         "play: Song | Playing (1) | 1",
         "play: Song | Playing (2) | 2",
         "reload: Song | Playing (2) | 2",
-        "no title: - | Playing (2) | 2",
-        "play: - | Playing (3) | 3",
+        "no title:  | Playing (2) | 2",
+        "play:  | Playing (3) | 3",
       ])
+  }
+
+  @Test(
+    "FACT-3 the template wakes the views and the owner in its declared order",
+    arguments: ViewTemplate.AwakeOrder.allCases)
+  func awakeOrder(order: ViewTemplate.AwakeOrder) throws {
+    let factory = try TemplateViewFactory(awakeOrder: order)
+    #expect(factory.awakeOrder == order)
+    let owner = AwakeningOwner()
+    _ = factory.create(owner: owner)
+    // A label wakes by showing the text it was created with, so an owner that wrote before it lost it.
+    #expect(owner.titleLabel?.text == (order == .viewsFirst ? "Song" : nil))
+  }
+
+  @Test("FACT-3 the reference owner shows the same title whatever the awake order")
+  func referenceOwnerIgnoresAwakeOrder() throws {
+    for order in ViewTemplate.AwakeOrder.allCases {
+      let controller = PlayerViewController(factory: try TemplateViewFactory(awakeOrder: order))
+      controller.title = "Song"
+      controller.loadView()
+      #expect(controller.titleLabel?.text == "Song", "\(order)")
+    }
   }
 
   // MARK: FACT-4
@@ -220,10 +316,10 @@ struct FactoryClauseTests {
   @Test("FACT-7 the owner's title and play count survive re-creating the views", arguments: FactoryKind.allCases)
   func stateSurvives(kind: FactoryKind) throws {
     let controller = PlayerViewController(factory: try kind.make())
-    controller.configure(title: "Before load")
+    controller.title = "Before load"
     controller.loadView()
     #expect(controller.titleLabel?.text == "Before load")
-    controller.configure(title: "Song")
+    controller.title = "Song"
     controller.tapPlay()
     controller.tapPlay()
     let oldTitle = controller.titleLabel
@@ -235,6 +331,24 @@ struct FactoryClauseTests {
     controller.tapPlay()
     #expect(controller.captionLabel?.text == "Playing (3)")
     #expect(oldTitle?.text == "Song")
+  }
+
+  @Test(
+    "FACT-7 every load shows the title, and a label reports every text it is given", arguments: FactoryKind.allCases)
+  func everyLoadShowsTitle(kind: FactoryKind) throws {
+    let controller = PlayerViewController(factory: try kind.make())
+    #expect(controller.title == "")
+    var shown: [String?] = []
+    for title in ["", "A", "Song"] {
+      controller.title = title
+      controller.loadView()
+      let label = try #require(controller.titleLabel)
+      label.addTextObserver { shown.append($0) }
+      #expect(label.text == title)
+      controller.title = title + "!"
+    }
+    // Each label hears "!" appended, then the next title, set while it is still the bound one.
+    #expect(shown == ["!", "A", "A!", "Song", "Song!"])
   }
 
   // MARK: FACT-8

@@ -135,18 +135,44 @@ struct KeyInputClauseTests {
     ("cafe\u{301}", "caf"),
     ("a\u{308}\u{301}", ""),
     ("x\r\n", "x"),
+    // The scripts of U+0530…U+194F lose one mark at a time.
+    ("\u{915}\u{93F}", "\u{915}"),  // Devanagari कि → क
+    ("\u{915}\u{93F}\u{902}", "\u{915}\u{93F}"),  // किं → कि
+    ("\u{915}\u{94D}\u{937}", "\u{915}\u{94D}"),  // the conjunct क्ष (one Character by GB9c) → क्
+    ("\u{5E9}\u{5B8}\u{5C1}", "\u{5E9}\u{5B8}"),  // Hebrew שָׁ → שָ
+    ("\u{5D0}", ""),  // a single Hebrew letter goes whole
+    ("\u{E01}\u{E33}", "\u{E01}"),  // Thai กำ → ก
+    ("\u{E01}\u{E48}", "\u{E01}"),  // Thai ก่ → ก
+    ("\u{628}\u{64E}", "\u{628}"),  // Arabic بَ → ب
+    ("\u{627}\u{644}\u{644}\u{647}", "\u{627}\u{644}\u{644}"),  // Arabic letters are one Character each
+    ("\u{1780}\u{17B6}", "\u{1780}"),  // Khmer កា → ក
+    ("\u{1100}\u{1161}\u{11A8}", "\u{1100}\u{1161}"),  // Hangul jamo 각 → 가
+    ("\u{AC01}", ""),  // precomposed Hangul 각 is one scalar: whole
+    ("a\u{5B7}", "a"),  // a Hebrew mark on a Latin letter is still a Hebrew mark
+    ("\u{915}\u{93F}e\u{301}", "\u{915}\u{93F}"),  // Latin marks go whole after Indic text
   ]
 
   @Test(
-    "KEY-5 deleteBackward removes exactly the last extended grapheme cluster",
+    "KEY-5 deleteBackward removes exactly the last backward-deletion cluster",
     arguments: KeyInputKind.allCases, deletions.indices)
   func deleteRemovesCluster(kind: KeyInputKind, index: Int) {
     let (text, expected) = Self.deletions[index]
     let subject = KeySubject(kind, text: text)
     subject.delete()
     #expect(subject.text == expected)
-    #expect(subject.text.unicodeScalars.count == expected.unicodeScalars.count)
+    #expect(subject.text.unicodeScalars.elementsEqual(expected.unicodeScalars))
     #expect(subject.log.events == [.editingChanged])
+  }
+
+  @Test("KEY-5 the backward-deletion range is the tail the delete removes", arguments: deletions.indices)
+  func backwardDeletionRangeFunction(index: Int) {
+    let (text, expected) = Self.deletions[index]
+    let range = backwardDeletionRange(in: text)
+    #expect(range.upperBound == text.endIndex)
+    #expect(String(text[..<range.lowerBound]).unicodeScalars.elementsEqual(expected.unicodeScalars))
+    #expect(text.droppingBackwardDeletionCluster().unicodeScalars.elementsEqual(expected.unicodeScalars))
+    #expect(backwardDeletionRange(in: "").isEmpty)
+    #expect("".droppingBackwardDeletionCluster() == "")
   }
 
   // MARK: KEY-6
@@ -162,6 +188,17 @@ struct KeyInputClauseTests {
     #expect(subject.text != text)
   }
 
+  @Test(
+    "KEY-6 in every script one delete removes something, and nothing before the last Character",
+    arguments: KeyInputKind.allCases, deletions.indices)
+  func deleteStaysInLastCharacter(kind: KeyInputKind, index: Int) {
+    let text = "ok" + Self.deletions[index].0
+    let subject = KeySubject(kind, text: text)
+    subject.delete()
+    #expect(subject.text.unicodeScalars.count < text.unicodeScalars.count)
+    #expect(subject.text.unicodeScalars.starts(with: text.dropLast().unicodeScalars))
+  }
+
   // MARK: KEY-7
 
   @Test(
@@ -169,7 +206,10 @@ struct KeyInputClauseTests {
     arguments: KeyInputKind.allCases, ladderTexts)
   func roundTrip(kind: KeyInputKind, text: String) {
     var checked = 0
-    for character in ladderCharacters where (text + String(character)).count == text.count + 1 {
+    // Return is not text to a text field (KEY-11).
+    let characters = ladderCharacters.filter { kind == .keyInputTextView || $0 != "\n" } + ["\u{915}", "\u{5D0}"]
+    for character in characters
+    where (text + String(character)).count == text.count + 1 && isOwnDeletionCluster(character) {
       let subject = KeySubject(kind, text: text)
       subject.insert(String(character))
       subject.delete()
@@ -177,7 +217,24 @@ struct KeyInputClauseTests {
       #expect(subject.text.unicodeScalars.elementsEqual(text.unicodeScalars))
       checked += 1
     }
-    #expect(checked >= ladderCharacters.count - 1)
+    #expect(checked >= characters.count - 1)
+  }
+
+  /// Whether one delete removes `character` whole: it has one scalar, or its last scalar is
+  /// outside the scripts whose marks go one at a time (KEY-5), written independently of the model.
+  private func isOwnDeletionCluster(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    return scalars.count == 1 || !(0x0530...0x194F).contains(scalars.last!.value)
+  }
+
+  @Test("KEY-7 the round trip condition excludes a character that is not its own deletion cluster")
+  func roundTripConditionExcludesIndicSyllable() {
+    let character: Character = "\u{915}\u{93F}"
+    #expect(isOwnDeletionCluster(character) == false)
+    let subject = KeySubject(.keyInputTextView, text: "x")
+    subject.insert(String(character))
+    subject.delete()
+    #expect(subject.text == "x\u{915}")
   }
 
   @Test("KEY-7 the round trip condition excludes a regional indicator that would join a lone one")
@@ -244,6 +301,19 @@ struct KeyInputClauseTests {
     #expect(subject.log.events == [.editingChanged, .editingChanged])
   }
 
+  @Test(
+    "KEY-10 a mark of the scripts of KEY-5 joins the previous character, and one delete removes only the mark",
+    arguments: KeyInputKind.allCases, ["\u{93F}", "\u{5B8}", "\u{E48}", "\u{64E}", "\u{17B6}"])
+  func scriptMarkJoins(kind: KeyInputKind, mark: String) {
+    let base = "\u{915}\u{5E9}\u{E01}\u{628}\u{1780}"
+    let subject = KeySubject(kind, text: base)
+    subject.insert(mark)
+    #expect(subject.text.count == base.count)
+    subject.delete()
+    #expect(subject.text.unicodeScalars.elementsEqual(base.unicodeScalars))
+    #expect(subject.log.events == [.editingChanged, .editingChanged])
+  }
+
   @Test("KEY-10 a combining mark typed on empty text is its own cluster", arguments: KeyInputKind.allCases)
   func combiningMarkAlone(kind: KeyInputKind) {
     let subject = KeySubject(kind)
@@ -256,10 +326,10 @@ struct KeyInputClauseTests {
   // MARK: KEY-11
 
   @Test(
-    "KEY-11 a newline from the return key is inserted like any other text", arguments: KeyInputKind.allCases,
-    ladderTexts)
-  func newlineIsText(kind: KeyInputKind, text: String) {
-    let subject = KeySubject(kind, text: text)
+    "KEY-11 on a plain key-input view a newline from the return key is inserted like any other text",
+    arguments: ladderTexts)
+  func newlineIsText(text: String) {
+    let subject = KeySubject(.keyInputTextView, text: text)
     subject.insert("\n")
     #expect(subject.text == text + "\n")
     #expect(subject.log.events == [.editingChanged])
@@ -267,5 +337,234 @@ struct KeyInputClauseTests {
     #expect(subject.window.firstResponder === subject.control)
     subject.delete()
     #expect(subject.text == text)
+  }
+
+  @Test(
+    "KEY-11 a text field's Return inserts nothing: it asks shouldReturn and sends editingDidEndOnExit",
+    arguments: ladderTexts)
+  func textFieldReturn(text: String) {
+    let field = TextField()
+    field.text = text
+    let window = Fixture.window(with: field)
+    field.tap()
+    var asked = 0
+    field.shouldReturn = {
+      asked += 1
+      return true
+    }
+    let log = EventRecorder(field)
+    field.insertText("\n")
+    #expect(field.text == text)
+    #expect(asked == 1)
+    #expect(log.events == [.editingDidEndOnExit])
+    #expect(window.firstResponder === field)
+    field.shouldReturn = {
+      asked += 1
+      return false
+    }
+    field.insertText("\n")
+    #expect(asked == 2)
+    #expect(log.events == [.editingDidEndOnExit])
+    #expect(field.text == text)
+  }
+
+  @Test("KEY-11 a text field without shouldReturn sends editingDidEndOnExit; text with a newline inside is text")
+  func textFieldReturnDefault() {
+    let field = TextField()
+    let window = Fixture.window(with: field)
+    field.tap()
+    let log = EventRecorder(field)
+    field.insertText("\n")
+    field.insertText("a\nb")
+    #expect(field.text == "a\nb")
+    #expect(log.events == [.editingDidEndOnExit, .editingChanged])
+    #expect(window.firstResponder === field)
+  }
+
+  // MARK: KEY-12
+
+  @Test("KEY-12 what the view shows equals its text after every event, app sets and refreshes included")
+  func shownTextEqualsText() {
+    let view = KeyInputTextView(codeLength: 4, customKeys: ["1", "2"])
+    let window = Fixture.window(with: view)
+    #expect(view.shownText == "")
+    let steps: [(String, () -> Void)] = [
+      ("tap", { view.tap() }),
+      ("type", { view.insertText("1") }),
+      ("key", { view.tapKey("2") }),
+      ("app sets", { view.setText("9") }),
+      ("app sets longer than the code", { view.setText("123456") }),
+      ("delete", { view.deleteBackward() }),
+      ("delete key", { view.tapKey("⌫") }),
+      ("refresh", { view.refreshAppearance() }),
+      ("app sets empty", { view.setText("") }),
+      ("emoji", { view.insertText("👨‍👩‍👧") }),
+    ]
+    for (name, step) in steps {
+      step()
+      #expect(view.shownText == view.text, "after \(name)")
+    }
+    #expect(view.text == "👨‍👩‍👧")
+    #expect(window.firstResponder === view)
+  }
+
+  @Test("KEY-12 setting the text from code sends no event and keeps a code view's length", arguments: [nil, 1, 2, 4])
+  func appSetsText(length: Int?) {
+    let view = KeyInputTextView(codeLength: length)
+    let log = EventRecorder(view)
+    for text in ["", "a", "ab", "hello", "👍🏽👍🏽👍🏽"] {
+      view.setText(text)
+      #expect(view.text == (length.map { String(text.prefix($0)) } ?? text))
+      #expect(view.shownText == view.text)
+    }
+    #expect(log.events == [])
+  }
+
+  // MARK: KEY-13
+
+  @Test("KEY-13 a code view reports completion once each time its last slot fills", arguments: [1, 2, 4, 6])
+  func completionOncePerFill(length: Int) {
+    let view = KeyInputTextView(codeLength: length)
+    let window = Fixture.window(with: view)
+    view.tap()
+    #expect(window.firstResponder === view)
+    var completions: [String] = []
+    view.onComplete = { completions.append($0) }
+    for index in 0..<length { view.insertText(index % 2 == 0 ? "7" : "👍🏽") }
+    let code = view.text
+    #expect(code.count == length)
+    #expect(completions == [code])
+    view.insertText("8")
+    view.insertText("89")
+    #expect(view.text == code, "insertions beyond the length are refused")
+    view.refreshAppearance()
+    view.refreshAppearance()
+    #expect(completions == [code])
+    view.deleteBackward()
+    #expect(completions == [code])
+    view.insertText("5")
+    #expect(completions == [code, String(code.dropLast()) + "5"])
+    view.setText("")
+    for _ in 0..<length { view.insertText("1") }
+    #expect(completions.count == 3)
+  }
+
+  @Test("KEY-13 a string that would overflow the code is refused whole; one that fills it completes once")
+  func completionByMultiCharacterInsert() {
+    let view = KeyInputTextView(codeLength: 4)
+    let log = EventRecorder(view, only: [.editingChanged])
+    var completions: [String] = []
+    view.onComplete = { completions.append($0) }
+    view.insertText("12345")
+    #expect(view.text == "")
+    view.insertText("12")
+    view.insertText("345")
+    #expect(view.text == "12")
+    view.insertText("34")
+    #expect(completions == ["1234"])
+    #expect(log.events == [.editingChanged, .editingChanged])
+  }
+
+  @Test("KEY-13 the app setting a full code reports no completion; a later fill by typing does")
+  func appSetCodeIsNotCompletion() {
+    let view = KeyInputTextView(codeLength: 3)
+    var completions: [String] = []
+    view.onComplete = { completions.append($0) }
+    view.setText("123")
+    view.refreshAppearance()
+    #expect(completions == [])
+    view.deleteBackward()
+    view.insertText("4")
+    #expect(completions == ["124"])
+  }
+
+  // MARK: KEY-14
+
+  @Test(
+    "KEY-14 every insertion and deletion, the view's own keys included, goes through the gate",
+    arguments: [true, false])
+  func customKeysUseTheGate(allows: Bool) {
+    let view = KeyInputTextView(customKeys: ["1", "2", "👍🏽"])
+    let window = Fixture.window(with: view)
+    view.setText("0")
+    var asked: [String] = []
+    view.shouldChangeText = { current, replacement in
+      asked.append("\(current)+\(replacement)")
+      return allows
+    }
+    let log = EventRecorder(view, only: [.editingChanged])
+    view.tap()
+    #expect(window.keyboard?.inputView === view.keysView)
+    view.tapKey("1")
+    view.tapKey("👍🏽")
+    view.tapKey("⌫")
+    view.insertText("2")
+    view.deleteBackward()
+    #expect(asked == (allows ? ["0+1", "01+👍🏽", "01👍🏽+", "01+2", "012+"] : ["0+1", "0+👍🏽", "0+", "0+2", "0+"]))
+    #expect(view.text == (allows ? "01" : "0"))
+    #expect(log.events.count == (allows ? 5 : 0))
+  }
+
+  @Test("KEY-14 a gate that limits the length refuses keys beyond it, and deleting is still asked")
+  func gateLimitsLength() {
+    let view = KeyInputTextView(customKeys: ["1"])
+    let window = Fixture.window(with: view)
+    view.shouldChangeText = { current, replacement in replacement.isEmpty || current.count + replacement.count <= 2 }
+    view.tap()
+    #expect(window.firstResponder === view)
+    for _ in 0..<5 { view.tapKey("1") }
+    #expect(view.text == "11")
+    view.tapKey("⌫")
+    #expect(view.text == "1")
+    view.deleteBackward()
+    view.deleteBackward()
+    #expect(view.text == "")
+  }
+
+  @Test("KEY-14 keys tapped while the view is not first type nothing")
+  func keysNeedFirstResponder() {
+    let view = KeyInputTextView(customKeys: ["1"])
+    let window = Fixture.window(with: view)
+    view.tapKey("1")
+    #expect(view.text == "")
+    view.tap()
+    view.tapKey("1")
+    #expect(view.text == "1")
+    #expect(window.firstResponder === view)
+    #expect(view.keysView?.buttons.map(\.title) == ["1", "⌫"])
+  }
+
+  @Test("KEY-14 a text field asks shouldChangeCharacters for typing, delete, paste and cut, with the range replaced")
+  func textFieldGate() {
+    let field = TextField()
+    field.text = "ab\u{915}\u{93F}"
+    let window = Fixture.window(with: field, environment: Fixture.environment(pasteboard: "P"))
+    field.tap()
+    var asked: [String] = []
+    var allows = false
+    field.shouldChangeCharacters = { range, replacement in
+      let text = field.text ?? ""
+      asked.append(
+        "\(text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound))"
+          + "..<\(text.unicodeScalars.distance(from: text.startIndex, to: range.upperBound)) \(replacement)")
+      return allows
+    }
+    let log = EventRecorder(field, only: [.editingChanged])
+    let steps: [() -> Void] = [
+      { field.insertText("x") }, { field.deleteBackward() }, { field.performEditAction(.paste) },
+      { field.performEditAction(.cut) },
+    ]
+    for step in steps { step() }
+    #expect(asked == ["4..<4 x", "3..<4 ", "4..<4 P", "0..<4 "])
+    #expect(field.text == "ab\u{915}\u{93F}")
+    #expect(log.events == [])
+    #expect(window.environment.pasteboardString == "P")
+    allows = true
+    asked = []
+    for step in steps { step() }
+    #expect(asked == ["4..<4 x", "4..<5 ", "4..<4 P", "0..<5 "])
+    #expect(field.text == "")
+    #expect(window.environment.pasteboardString == "ab\u{915}\u{93F}P")
+    #expect(log.events.count == 4)
   }
 }

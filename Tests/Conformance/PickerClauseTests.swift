@@ -106,13 +106,16 @@ private let rowLadder = [0, 1, 2, 7]
 
 /// The dismissals that come from none of the keyboard's buttons (RESP-19).
 enum OtherDismissal: String, CaseIterable, Sendable {
-  case otherFieldBecomesFirst, resignFromCode, removedFromWindow
+  case otherFieldBecomesFirst, resignFromCode, removedFromWindow, endEditing, forcedEndEditing, hostDisappears
 
   func perform(on harness: PickerHarness) {
     switch self {
     case .otherFieldBecomesFirst: harness.other.becomeFirstResponder()
     case .resignFromCode: harness.keyboard.resignFirstResponder()
     case .removedFromWindow: harness.keyboard.removeFromSuperview()
+    case .endEditing: harness.window.endEditing(false)
+    case .forcedEndEditing: harness.window.endEditing(true)
+    case .hostDisappears: harness.window.hostDisappears()
     }
   }
 }

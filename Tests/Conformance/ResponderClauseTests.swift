@@ -621,6 +621,47 @@ struct ResponderClauseTests {
     #expect(window.firstResponder == nil)
   }
 
+  @Test("RESP-14 shouldBeginEditing is asked once by becomeFirstResponder, never by canBecomeFirstResponder")
+  func shouldBeginAskedWhenBecoming() {
+    let field = TextField()
+    var asked = 0
+    var allows = false
+    field.shouldBeginEditing = {
+      asked += 1
+      return allows
+    }
+    #expect(field.becomeFirstResponder() == false)
+    #expect(asked == 0, "not in a window: nothing is asked")
+    let window = Fixture.window(with: field)
+    #expect(field.canBecomeFirstResponder)
+    #expect(asked == 0)
+    #expect(field.becomeFirstResponder() == false)
+    #expect(asked == 1)
+    allows = true
+    field.tap()
+    #expect(asked == 2)
+    #expect(window.firstResponder === field)
+    #expect(field.becomeFirstResponder())
+    #expect(asked == 2, "already first: not asked again")
+    field.resignFirstResponder()
+    field.isEnabled = false
+    #expect(field.becomeFirstResponder() == false)
+    #expect(asked == 2, "disabled: not asked")
+  }
+
+  @Test("RESP-14 a refused shouldBeginEditing leaves the current first responder first")
+  func refusedBeginKeepsCurrent() {
+    let current = TextField()
+    let field = TextField()
+    field.shouldBeginEditing = { false }
+    let window = Fixture.window(with: current, field)
+    current.tap()
+    let log = EventRecorder(current, only: ControlEvent.allEditingEvents)
+    field.tap()
+    #expect(window.firstResponder === current)
+    #expect(log.events == [])
+  }
+
   // MARK: RESP-15
 
   @Test("RESP-15 after resigning the keyboard area is empty and the presented views are out of the window")
@@ -728,6 +769,38 @@ struct ResponderClauseTests {
     #expect(window.keyboard == nil)
   }
 
+  @Test("RESP-17 disabling a text field that is first makes it resign, with its editing end")
+  func disablingFirstResigns() {
+    let field = TextField()
+    let dateKeyboard = DateKeyboard(environment: Fixture.environment())
+    let window = Fixture.window(with: field, dateKeyboard)
+    for control in [field, dateKeyboard] as [TextField] {
+      control.tap()
+      let log = EventRecorder(control, only: ControlEvent.allEditingEvents)
+      control.isEnabled = false
+      #expect(control.isFirstResponder == false)
+      #expect(window.firstResponder == nil)
+      #expect(window.keyboard == nil)
+      #expect(log.events == [.editingDidEnd])
+      control.isEnabled = true
+      #expect(control.isFirstResponder == false, "enabling again does not make it first")
+    }
+  }
+
+  @Test("RESP-17 disabling a field that is not first, or enabling one, changes nothing")
+  func disablingOthersChangesNothing() {
+    let field = TextField()
+    let other = TextField()
+    let window = Fixture.window(with: field, other)
+    other.tap()
+    let log = EventRecorder(other)
+    field.isEnabled = false
+    field.isEnabled = true
+    other.isEnabled = true
+    #expect(window.firstResponder === other)
+    #expect(log.events == [])
+  }
+
   // MARK: RESP-18
 
   @Test("RESP-18 a failed becomeFirstResponder leaves the refusing responder's keyboard area unchanged")
@@ -815,6 +888,120 @@ struct ResponderClauseTests {
     #expect(harness.keyboard.value == ["B"])
   }
 
+  @Test(
+    "RESP-19 a date keyboard dismissed through none of its buttons has the declared outcome, with one callback",
+    arguments: [nil] + DismissalOutcome.allCases.map(Optional.some))
+  func dateDismissalOutcome(outcome: DismissalOutcome?) {
+    let environment = Fixture.environment()
+    let keyboard = DateKeyboard(environment: environment, mode: .date, offersCancel: true, dismissalOutcome: outcome)
+    let other = TextField()
+    let window = Fixture.window(with: keyboard, other, environment: environment)
+    var callbacks: [String] = []
+    keyboard.onDone = { callbacks.append("done \($0 == Fixture.date(2027, 1, 1))") }
+    keyboard.onCancel = { callbacks.append("cancel") }
+    let log = EventRecorder(keyboard.datePicker, only: [.valueChanged])
+    keyboard.tap()
+    keyboard.datePicker.userSelect(Fixture.date(2027, 1, 1))
+    other.becomeFirstResponder()
+    #expect(window.firstResponder === other)
+    switch outcome {
+    case nil:
+      #expect(callbacks == [])
+      #expect(keyboard.date == Fixture.date(2027, 1, 1))
+    case .commit:
+      #expect(callbacks == ["done true"])
+      #expect(keyboard.date == Fixture.date(2027, 1, 1))
+    case .discard:
+      #expect(callbacks == ["cancel"])
+      #expect(keyboard.date == Fixture.novemberThirtiethUTC)
+      #expect(keyboard.text == "November 30, 2026")
+    }
+    #expect(log.events == [.valueChanged])
+    keyboard.resignFirstResponder()
+    #expect(callbacks.count == (outcome == nil ? 0 : 1))
+  }
+
+  // MARK: RESP-22
+
+  @Test(
+    "RESP-22 a key-input responder's keyboard can produce text: the system keyboard or an input view with keys",
+    arguments: [[], ["1"], ["1", "2", "3"]])
+  func keyInputKeyboardHasKeys(keys: [String]) {
+    let view = KeyInputTextView(customKeys: keys)
+    let window = Fixture.window(with: view)
+    view.tap()
+    if keys.isEmpty {
+      #expect(window.keyboard?.showsSystemKeyboard == true)
+      #expect(window.keyboard?.inputView == nil)
+    } else {
+      let keysView = window.keyboard?.inputView as? KeyboardKeysView
+      #expect(keysView === view.keysView)
+      #expect(keysView?.buttons.map(\.title) == keys + ["⌫"])
+      keysView?.tapKey(keys[keys.count - 1])
+      #expect(view.text == keys[keys.count - 1])
+    }
+    let field = TextField()
+    window.addSubview(field)
+    field.tap()
+    #expect(window.keyboard?.showsSystemKeyboard == true)
+  }
+
+  // MARK: RESP-20
+
+  @Test(
+    "RESP-20 when the host reappears the responder first when it disappeared is first again and opens as on a tap",
+    arguments: CommitStyle.allCases)
+  func hostReappears(style: CommitStyle) {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["B"], style: style)
+    harness.open()
+    harness.choose(2)
+    harness.window.hostDisappears()
+    #expect(harness.keyboard.isFirstResponder == false)
+    #expect(harness.window.keyboard == nil)
+    harness.window.hostReappears()
+    #expect(harness.isOpen)
+    #expect(harness.selectedRow == (style == .live ? 2 : 1), "preselected on the committed value (PICK-15)")
+    #expect(harness.keyboard.valueAtOpen == harness.keyboard.value)
+    harness.window.hostReappears()
+    #expect(harness.isOpen)
+  }
+
+  @Test("RESP-20 a text field and a date keyboard come back with their editing events")
+  func hostReappearsTextFields() {
+    let environment = Fixture.environment()
+    let field = TextField()
+    let dateKeyboard = DateKeyboard(environment: environment)
+    let window = Fixture.window(with: field, dateKeyboard, environment: environment)
+    for control in [field, dateKeyboard] as [TextField] {
+      control.tap()
+      let log = EventRecorder(control, only: ControlEvent.allEditingEvents)
+      window.hostDisappears()
+      window.hostReappears()
+      #expect(window.firstResponder === control)
+      #expect(log.events == [.editingDidEnd, .editingDidBegin])
+      #expect(window.keyboard?.inputView === control.inputView)
+    }
+    dateKeyboard.datePicker.userSelect(Fixture.date(2027, 2, 2))
+    window.hostDisappears()
+    window.hostReappears()
+    #expect((window.keyboard?.inputView as? DatePicker)?.date == Fixture.date(2027, 2, 2), "DATE-23")
+  }
+
+  @Test("RESP-20 a responder that left the window meanwhile, or a host with no first responder, restores nothing")
+  func hostReappearsWithoutResponder() {
+    let field = TextField()
+    let window = Fixture.window(with: field)
+    window.hostDisappears()
+    window.hostReappears()
+    #expect(window.firstResponder == nil)
+    field.tap()
+    window.hostDisappears()
+    field.removeFromSuperview()
+    window.hostReappears()
+    #expect(window.firstResponder == nil)
+    #expect(field.isFirstResponder == false)
+  }
+
   // MARK: RESP-21
 
   @Test(
@@ -849,5 +1036,97 @@ struct ResponderClauseTests {
     #expect(harness.keyboard.receivedSelections == [PickerSelection(row: 2, component: 0)])
     #expect(harness.keyboard.value == ["A"])
     #expect(harness.valueChanges.events == [])
+  }
+
+  // MARK: RESP-23
+
+  @Test("RESP-23 the keyboard area shows only while the window is key, and reappears when it is key again")
+  func keyboardOnlyForKeyWindow() {
+    let keyboard = PickerKeyboard(components: [["A", "B"]])
+    let window = Fixture.window(with: keyboard)
+    #expect(window.isKeyWindow)
+    keyboard.tap()
+    #expect(window.keyboard?.inputView === keyboard.picker)
+    window.resignKey()
+    #expect(window.isKeyWindow == false)
+    #expect(keyboard.isFirstResponder)
+    #expect(window.keyboard == nil)
+    #expect(keyboard.picker.window == nil)
+    #expect(keyboard.toolbar.window == nil)
+    window.makeKey()
+    #expect(window.keyboard?.inputView === keyboard.picker)
+    #expect(window.keyboard?.accessory === keyboard.toolbar)
+    #expect(keyboard.picker.isShown(in: window))
+  }
+
+  @Test("RESP-23 a responder that becomes first in a window that is not key shows nothing until the window is key")
+  func firstInNonKeyWindow() {
+    let field = TextField()
+    let keyView = KeyInputTextView()
+    let window = Fixture.window(with: field, keyView)
+    window.resignKey()
+    field.tap()
+    #expect(window.firstResponder === field)
+    #expect(window.keyboard == nil)
+    keyView.tap()
+    field.resignFirstResponder()
+    #expect(window.keyboard == nil)
+    window.makeKey()
+    #expect(window.firstResponder === keyView)
+    #expect(window.keyboard?.showsSystemKeyboard == true)
+  }
+
+  @Test("RESP-23 the reference components never make their window key themselves")
+  func componentsNeverMakeKey() {
+    let environment = Fixture.environment()
+    let picker = PickerKeyboard(components: [["A"]], commitStyle: .live, buttons: [.done, .cancel, .close])
+    let date = DateKeyboard(environment: environment, offersCancel: true)
+    let keys = KeyInputTextView(customKeys: ["1"])
+    let window = Fixture.window(with: picker, date, keys, environment: environment)
+    window.resignKey()
+    picker.tap()
+    picker.picker.spin(component: 0, toRow: 0)
+    picker.picker.settle()
+    picker.done()
+    date.tap()
+    date.today()
+    date.done()
+    keys.tap()
+    keys.tapKey("1")
+    #expect(window.isKeyWindow == false)
+    #expect(window.keyboard == nil)
+    #expect(window.firstResponder === keys)
+  }
+
+  @Test(
+    "RESP-11 quirk input-view-rereads: becoming key again reads the input views again, or shows those read before",
+    arguments: [true, false])
+  func inputViewRereadsQuirk(quirk: Bool) {
+    let view = FocusableView()
+    let first = View()
+    view.customInputView = first
+    let window = Fixture.window(with: view, environment: Fixture.environment(quirks: quirk ? [.inputViewRereads] : []))
+    view.becomeFirstResponder()
+    #expect(view.inputViewReads == 1)
+    let second = View()
+    view.customInputView = second
+    window.resignKey()
+    window.makeKey()
+    #expect(view.inputViewReads == (quirk ? 2 : 1))
+    #expect(window.keyboard?.inputView === (quirk ? second : first))
+    #expect((quirk ? second : first).isShown(in: window))
+    #expect((quirk ? first : second).window == nil)
+  }
+
+  @Test("RESP-11 the reference picker keyboard shows the same picker after the window becomes key again")
+  func referenceSurvivesRereads() {
+    let harness = PickerHarness([["A", "B", "C"]], value: ["C"])
+    harness.open()
+    harness.window.resignKey()
+    harness.window.makeKey()
+    #expect(harness.isOpen)
+    #expect(harness.selectedRow == 2)
+    harness.tap("Done")
+    #expect(harness.emitted == [["C"]])
   }
 }

@@ -1,28 +1,41 @@
 import Foundation
 
-/// The reference date keyboard: a text field whose keyboard is a date picker.
+/// The reference date keyboard: a text field whose keyboard is a wheels-style date picker.
 ///
-/// Its text always equals the picker's date formatted with the picker's locale,
-/// calendar and time zone (DATE-9). Today moves the date to the clock's now as a
-/// user change (DATE-10); Done dismisses and keeps the date; Cancel, when offered,
-/// restores the date from when editing began (DATE-11). Typing, deleting, paste,
-/// cut and select are refused (DATE-12).
+/// Its text always equals the picker's value formatted for its mode in the picker's
+/// locale, calendar and time zone (DATE-9). Today moves the date to the clock's now as
+/// a user change, and does nothing in countdown mode (DATE-10); Done dismisses and
+/// keeps the date (DATE-11); Cancel, when offered, restores the value from when editing
+/// began, from code (DATE-14). A dismissal through none of the buttons has the declared
+/// outcome (RESP-19). Typing, deleting, paste and cut are refused (DATE-12, DATE-24).
+/// It applies the workaround for quirk `countdown-first-change` (DATE-7).
 ///
 /// ```swift
 /// let field = DateKeyboard(environment: environment, locale: Locale(identifier: "ja"))
 /// field.text   // "2026年11月30日"
 /// ```
 open class DateKeyboard: TextField {
-  /// How the text shows the date.
+  public typealias DismissalOutcome = InputReference.DismissalOutcome
+
+  /// How the text shows the date in `.date` and `.dateAndTime` modes.
   public let dateStyle: DateFormatter.Style
   /// Whether the toolbar has Cancel.
   public let offersCancel: Bool
+  /// What a dismissal through none of the buttons does; `nil`: no outcome callback (RESP-19).
+  public private(set) var dismissalOutcome: DismissalOutcome?
   /// The toolbar: Today, Done and, when offered, Cancel.
   public let toolbar = Toolbar()
   /// The environment the keyboard reads now from.
   public let environment: PlatformEnvironment
+  /// Called once per Done, and per committing dismissal, with the date (RESP-19).
+  public var onDone: ((Date) -> Void)?
+  /// Called once per Cancel, and per discarding dismissal (DATE-14, RESP-19).
+  public var onCancel: (() -> Void)?
   private let picker: DatePicker
   private var dateAtBegin: Date
+  private var countDownAtBegin: TimeInterval = 0
+  /// The keyboard is resigning through Done or Cancel, not through another dismissal.
+  private var isResigningThroughButton = false
 
   /// Creates a date keyboard showing `environment.now`.
   public init(
@@ -36,6 +49,7 @@ open class DateKeyboard: TextField {
     self.picker = picker
     self.dateAtBegin = picker.date
     super.init()
+    picker.preferredDatePickerStyle = .wheels  // before the mode: countdown needs wheels (DATE-22)
     picker.datePickerMode = mode
     picker.locale = locale
     picker.addAction(for: [.valueChanged]) { [weak self] _, _ in self?.pickerValueChanged() }
@@ -50,7 +64,41 @@ open class DateKeyboard: TextField {
     refreshText()
   }
 
-  /// The text: always the picker's date formatted (DATE-9); setting it from code is ignored,
+  /// Creates a date keyboard with the configuration a component chooses for itself (adopted by
+  /// the reference before the first step): settings the app could also change later, and the
+  /// declared dismissal outcome.
+  ///
+  /// - Parameters:
+  ///   - calendar, timeZone: the picker's; `nil` for the environment's (DATE-8).
+  ///   - minuteInterval, roundsToMinuteInterval: DATE-4.
+  ///   - minimumDate, maximumDate: the bounds (DATE-2).
+  ///   - date: the initial date, normalised like any date set from code under the whole configuration;
+  ///     `nil` for the clock's now (DATE-1).
+  ///   - dismissalOutcome: what a dismissal through none of the buttons does (RESP-19).
+  public convenience init(
+    environment: PlatformEnvironment, mode: DatePickerMode = .date, locale: Locale? = nil,
+    dateStyle: DateFormatter.Style = .long, offersCancel: Bool = false, calendar: Calendar? = nil,
+    timeZone: TimeZone? = nil, minuteInterval: Int = 1, roundsToMinuteInterval: Bool = true,
+    minimumDate: Date? = nil, maximumDate: Date? = nil, date: Date? = nil,
+    dismissalOutcome: DismissalOutcome? = nil, picker: DatePicker? = nil
+  ) {
+    self.init(
+      environment: environment, mode: mode, locale: locale, dateStyle: dateStyle, offersCancel: offersCancel,
+      picker: picker)
+    self.dismissalOutcome = dismissalOutcome
+    let initialDate = date ?? datePicker.date
+    change {
+      $0.calendar = calendar
+      $0.timeZone = timeZone
+      $0.roundsToMinuteInterval = roundsToMinuteInterval
+      $0.minuteInterval = minuteInterval
+      $0.minimumDate = minimumDate
+      $0.maximumDate = maximumDate
+      $0.date = initialDate  // normalised once, under the whole configuration
+    }
+  }
+
+  /// The text: always the picker's value formatted (DATE-9); setting it from code is ignored,
   /// because the picker is the only way to change what the field shows (DATE-12).
   open override var text: String? {
     get { super.text }
@@ -66,31 +114,66 @@ open class DateKeyboard: TextField {
   /// The picker's settings, read-only; change them through the keyboard so the text follows.
   public var datePicker: DatePicker { picker }
 
+  /// Opens on the current value (DATE-23), remembering it for Cancel, and sets the countdown
+  /// again now that the picker is presented: the workaround for quirk `countdown-first-change`
+  /// (DATE-7). Setting it is harmless in the other modes, and keeps a later switch to countdown
+  /// mode reporting its first change.
   open override func responderDidBecomeFirst() {
     dateAtBegin = picker.date
+    countDownAtBegin = picker.countDownDuration
+    picker.countDownDuration = picker.countDownDuration
     super.responderDidBecomeFirst()
+  }
+
+  /// Ends editing; a dismissal through none of the buttons has the declared outcome (RESP-19).
+  open override func responderDidResign() {
+    if !isResigningThroughButton, let dismissalOutcome {
+      switch dismissalOutcome {
+      case .commit: onDone?(picker.date)
+      case .discard:
+        restoreValueAtBegin()
+        onCancel?()
+      }
+    }
+    super.responderDidResign()
   }
 
   // MARK: Accessory actions
 
-  /// Sets the date to the clock's now, bounded and rounded, as a user change (DATE-10).
+  /// Sets the date to the clock's now, bounded and rounded, as a user change; nothing in
+  /// countdown mode (DATE-10).
   open func today() {
     guard isFirstResponder else { return }
     if picker.datePickerMode == .countDownTimer { return }
     picker.userSelect(environment.now)
   }
 
-  /// Dismisses, keeping the date (DATE-11).
+  /// Dismisses, keeping the date, and calls ``onDone`` (DATE-11).
   open func done() {
     guard isFirstResponder else { return }
-    resignFirstResponder()
+    onDone?(picker.date)
+    resignThroughButton()
   }
 
-  /// Restores the date from when editing began and dismisses (DATE-11).
+  /// Restores the value from when editing began, from code (no `valueChanged`), calls
+  /// ``onCancel`` and dismisses (DATE-14).
   open func cancel() {
     guard isFirstResponder, offersCancel else { return }
-    picker.date = dateAtBegin
-    refreshText()
+    restoreValueAtBegin()
+    onCancel?()
+    resignThroughButton()
+  }
+
+  private func restoreValueAtBegin() {
+    change {
+      $0.date = dateAtBegin
+      $0.countDownDuration = countDownAtBegin
+    }
+  }
+
+  private func resignThroughButton() {
+    isResigningThroughButton = true
+    defer { isResigningThroughButton = false }
     resignFirstResponder()
   }
 
@@ -107,13 +190,15 @@ open class DateKeyboard: TextField {
   }
   /// Sets the minute interval from code (DATE-4).
   public func setMinuteInterval(_ interval: Int) { change { $0.minuteInterval = interval } }
+  /// Sets whether dates set from code are rounded to the interval (DATE-4).
+  public func setRoundsToMinuteInterval(_ rounds: Bool) { change { $0.roundsToMinuteInterval = rounds } }
   /// Sets the mode from code (DATE-6).
   public func setMode(_ mode: DatePickerMode) { change { $0.datePickerMode = mode } }
   /// Sets the countdown duration from code (DATE-5).
   public func setCountDownDuration(_ duration: TimeInterval) { change { $0.countDownDuration = duration } }
   /// Sets the locale; `nil` resets to the environment's (DATE-8).
   public func setLocale(_ locale: Locale?) { change { $0.locale = locale } }
-  /// Sets the time zone; `nil` resets to the environment's (DATE-8).
+  /// Sets the time zone; `nil` resets to the calendar's or the environment's (DATE-8).
   public func setTimeZone(_ timeZone: TimeZone?) { change { $0.timeZone = timeZone } }
   /// Sets the calendar; `nil` resets to the environment's (DATE-8).
   public func setCalendar(_ calendar: Calendar?) { change { $0.calendar = calendar } }
@@ -123,7 +208,7 @@ open class DateKeyboard: TextField {
     refreshText()
   }
 
-  // MARK: Refused editing (DATE-12)
+  // MARK: Refused editing (DATE-12, DATE-24)
 
   open override func insertText(_ text: String) {}
   open override func deleteBackward() {}
@@ -142,17 +227,23 @@ open class DateKeyboard: TextField {
     super.text = Self.formattedText(of: picker, dateStyle: dateStyle)
   }
 
-  /// The text a date keyboard shows for `picker`'s value (DATE-9): the date in
-  /// `dateStyle` (plus a short time in modes with minutes), or `H:mm` of the
-  /// countdown, in the picker's locale, calendar and time zone.
+  /// The text a date keyboard shows for `picker`'s value (DATE-9), in the picker's locale,
+  /// calendar and time zone: `.date` in `dateStyle`; `.time` in the short time style;
+  /// `.dateAndTime` in `dateStyle` and the short time style; `.yearAndMonth` as the locale's
+  /// month and year (template `yMMMM`); `.countDownTimer` as `H:mm` of the duration.
   public static func formattedText(of picker: DatePicker, dateStyle: DateFormatter.Style) -> String {
-    if picker.datePickerMode == .countDownTimer {
+    let layout: FormatterCache.Layout
+    switch picker.datePickerMode {
+    case .countDownTimer:
       let minutes = Int(picker.countDownDuration) / 60
       return "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+    case .yearAndMonth: layout = .template("yMMMM")
+    case .date: layout = .styles(date: dateStyle, time: .none)
+    case .time: layout = .styles(date: .none, time: .short)
+    case .dateAndTime: layout = .styles(date: dateStyle, time: .short)
     }
     return FormatterCache.shared.string(
       from: picker.date, locale: picker.locale, calendar: picker.calendar, timeZone: picker.effectiveTimeZone,
-      dateStyle: picker.datePickerMode == .time ? .none : dateStyle,
-      timeStyle: picker.datePickerMode.showsMinutes ? .short : .none)
+      layout: layout)
   }
 }

@@ -5,12 +5,17 @@ import Foundation
 final class FormatterCache: @unchecked Sendable {
   static let shared = FormatterCache()
 
+  /// How a formatter lays out the date: two styles, or a template localised for the locale.
+  enum Layout: Hashable {
+    case styles(date: DateFormatter.Style, time: DateFormatter.Style)
+    case template(String)
+  }
+
   private struct Key: Hashable {
     var locale: String
     var calendar: Calendar.Identifier
     var timeZone: String
-    var dateStyle: UInt
-    var timeStyle: UInt
+    var layout: Layout
   }
 
   private let lock = NSLock()
@@ -21,9 +26,15 @@ final class FormatterCache: @unchecked Sendable {
     from date: Date, locale: Locale, calendar: Calendar, timeZone: TimeZone, dateStyle: DateFormatter.Style,
     timeStyle: DateFormatter.Style
   ) -> String {
+    string(
+      from: date, locale: locale, calendar: calendar, timeZone: timeZone,
+      layout: .styles(date: dateStyle, time: timeStyle))
+  }
+
+  /// Formats `date` with a formatter of that configuration.
+  func string(from date: Date, locale: Locale, calendar: Calendar, timeZone: TimeZone, layout: Layout) -> String {
     let key = Key(
-      locale: locale.identifier, calendar: calendar.identifier, timeZone: timeZone.identifier,
-      dateStyle: dateStyle.rawValue, timeStyle: timeStyle.rawValue)
+      locale: locale.identifier, calendar: calendar.identifier, timeZone: timeZone.identifier, layout: layout)
     lock.lock()
     defer { lock.unlock() }
     if let formatter = formatters[key] { return formatter.string(from: date) }
@@ -31,8 +42,13 @@ final class FormatterCache: @unchecked Sendable {
     formatter.locale = locale
     formatter.calendar = calendar
     formatter.timeZone = timeZone
-    formatter.dateStyle = dateStyle
-    formatter.timeStyle = timeStyle
+    switch layout {
+    case .styles(let dateStyle, let timeStyle):
+      formatter.dateStyle = dateStyle
+      formatter.timeStyle = timeStyle
+    case .template(let template):
+      formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)
+    }
     formatters[key] = formatter
     return formatter.string(from: date)
   }

@@ -29,6 +29,19 @@ open class Control: View {
     actions.append(Action(events: events, handler: handler))
   }
 
+  /// Registers the action named `action` for `events`, sent to `target`, or with a `nil` target up
+  /// the responder chain from the control to the first responder that handles it, as
+  /// `addTarget(_:action:for:)` (FACT-2). A nil-targeted action no responder handles does nothing.
+  public func addTarget(_ target: Responder?, action: String, for events: Set<ControlEvent>) {
+    addAction(for: events) { control, _ in
+      if let target {
+        target.performAction(named: action, withSender: control)
+      } else {
+        control.target(forAction: action, withSender: control)?.performAction(named: action, withSender: control)
+      }
+    }
+  }
+
   /// Sends `event` to every action registered for it: the explicit way to fire actions (RESP-13).
   public func sendActions(for event: ControlEvent) {
     for action in actions where action.events.contains(event) { action.handler(self, event) }

@@ -9,10 +9,14 @@ public enum ControlEvent: String, CaseIterable, Sendable, Hashable {
   case editingDidBegin
   case editingChanged
   case editingDidEnd
+  /// Return was tapped in a text field (KEY-11).
+  case editingDidEndOnExit
 
   /// The touch events.
   public static let allTouchEvents: Set<ControlEvent> = [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]
 
   /// The editing events.
-  public static let allEditingEvents: Set<ControlEvent> = [.editingDidBegin, .editingChanged, .editingDidEnd]
+  public static let allEditingEvents: Set<ControlEvent> = [
+    .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit,
+  ]
 }

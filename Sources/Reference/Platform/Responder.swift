@@ -21,6 +21,28 @@ open class Responder {
   /// The window that arbitrates this responder, if any.
   open var hostingWindow: Window? { nil }
 
+  /// The next responder in the responder chain, as `UIResponder.next`; `nil` by default.
+  open var next: Responder? { nil }
+
+  /// Whether the receiver handles the action named `name` (a selector's name), as
+  /// `canPerformAction(_:withSender:)`; `false` by default.
+  open func canPerformAction(named name: String, withSender sender: Any?) -> Bool { false }
+
+  /// Performs the action named `name`; called only when ``canPerformAction(named:withSender:)``
+  /// answers `true`, or on an explicit target. Does nothing by default.
+  open func performAction(named name: String, withSender sender: Any?) {}
+
+  /// The first responder in the chain from the receiver up (itself included) that handles the
+  /// action, as `target(forAction:withSender:)`: where a nil-targeted action goes (FACT-2).
+  public func target(forAction name: String, withSender sender: Any?) -> Responder? {
+    var node: Responder? = self
+    while let current = node {
+      if current.canPerformAction(named: name, withSender: sender) { return current }
+      node = current.next
+    }
+    return nil
+  }
+
   /// Whether the receiver is its window's first responder.
   public var isFirstResponder: Bool {
     guard let window = hostingWindow else { return false }

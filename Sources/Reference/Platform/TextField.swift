@@ -1,16 +1,27 @@
 /// A single-line text field, as `UITextField`: key input, editing events, an edit menu.
 ///
-/// It becomes first responder when tapped (`touchUpInside`) and enabled; it sends
-/// `editingDidBegin` after becoming first and `editingDidEnd` after resigning, in
-/// matched pairs (RESP-14), and `editingChanged` once per effective user edit (KEY-6).
+/// It becomes first responder when tapped (`touchUpInside`) and enabled, if
+/// ``shouldBeginEditing`` allows it; it sends `editingDidBegin` after becoming first and
+/// `editingDidEnd` after resigning, in matched pairs (RESP-14), and `editingChanged` once
+/// per effective user edit (KEY-8). Every edit goes through ``shouldChangeCharacters``
+/// (KEY-14). Return inserts nothing: it asks ``shouldReturn`` and sends
+/// `editingDidEndOnExit` (KEY-11). Disabling it while first makes it resign (RESP-17).
 /// Setting ``text`` from code sends nothing (RESP-13).
 open class TextField: Control, KeyInput {
   private var storedText = ""
   private var storedInputView: View?
   private var storedAccessoryView: View?
 
-  /// Asked before editing begins; returning `false` keeps the field from becoming first (RESP-14).
+  /// Asked in ``becomeFirstResponder()`` before editing begins; `false` keeps the field from
+  /// becoming first (RESP-14), as `textFieldShouldBeginEditing`.
   public var shouldBeginEditing: (() -> Bool)?
+  /// Asked when the user taps Return, as `textFieldShouldReturn`; `false` skips the default
+  /// behaviour, sending `editingDidEndOnExit` (KEY-11).
+  public var shouldReturn: (() -> Bool)?
+  /// Asked before every edit (typing, delete, paste, cut) with the range of the text it replaces
+  /// and the replacement, as `textField(_:shouldChangeCharactersIn:replacementString:)`; `false`
+  /// refuses it: nothing changes and no event is sent (KEY-14).
+  public var shouldChangeCharacters: ((_ range: Range<String.Index>, _ replacement: String) -> Bool)?
 
   public override init() {
     super.init()
@@ -18,12 +29,27 @@ open class TextField: Control, KeyInput {
   }
 
   /// The text; `nil` reads back as empty. Setting it sends no event.
-  public var text: String? {
+  open var text: String? {
     get { storedText }
     set { storedText = newValue ?? "" }
   }
 
-  open override var canBecomeFirstResponder: Bool { isEnabled && (shouldBeginEditing?() ?? true) }
+  /// Whether the field takes touches and can become first; disabling it while it is first makes
+  /// it resign (RESP-17).
+  public override var isEnabled: Bool {
+    didSet { if !isEnabled, isFirstResponder { resignFirstResponder() } }
+  }
+
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  /// Becomes first responder, asking ``shouldBeginEditing`` first unless the field already is
+  /// first (RESP-3) or cannot be (not in a window, disabled: RESP-4, RESP-17).
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard hostingWindow != nil, canBecomeFirstResponder, shouldBeginEditing?() ?? true else { return false }
+    return super.becomeFirstResponder()
+  }
 
   open override var inputView: View? {
     get { storedInputView }
@@ -43,16 +69,36 @@ open class TextField: Control, KeyInput {
 
   open var hasText: Bool { !storedText.isEmpty }
 
+  /// Types `text` at the end; Return (`"\n"`) inserts nothing and ends editing on exit (KEY-11).
   open func insertText(_ text: String) {
-    guard !text.isEmpty else { return }
-    storedText += text
-    sendActions(for: .editingChanged)
+    if text == "\n" { return pressReturn() }
+    replace(storedText.endIndex..<storedText.endIndex, with: text)
   }
 
+  /// Deletes the last backward-deletion cluster (KEY-5); nothing on empty text (KEY-4).
   open func deleteBackward() {
     guard !storedText.isEmpty else { return }
-    storedText.removeLast()
+    replace(backwardDeletionRange(in: storedText), with: "")
+  }
+
+  /// Return: asks ``shouldReturn``, then sends `editingDidEndOnExit` (KEY-11).
+  private func pressReturn() {
+    guard shouldReturn?() ?? true else { return }
+    sendActions(for: .editingDidEndOnExit)
+  }
+
+  /// Replaces `range` with `replacement` when the change does something and the gate allows it,
+  /// then sends `editingChanged` once (KEY-8, KEY-14).
+  ///
+  /// - Returns: whether the text changed.
+  @discardableResult
+  private func replace(_ range: Range<String.Index>, with replacement: String) -> Bool {
+    guard !(range.isEmpty && replacement.isEmpty), shouldChangeCharacters?(range, replacement) ?? true else {
+      return false
+    }
+    storedText.replaceSubrange(range, with: replacement)
     sendActions(for: .editingChanged)
+    return true
   }
 
   // MARK: Edit menu, selection and caret
@@ -73,17 +119,20 @@ open class TextField: Control, KeyInput {
   open func caretIsVisible() -> Bool { isFirstResponder }
 
   /// The user picks `action` from the edit menu. Nothing happens unless the field
-  /// is first and ``canPerformAction(_:withSender:)`` allows it.
+  /// is first and ``canPerformAction(_:withSender:)`` allows it. Paste, cut and delete
+  /// go through ``shouldChangeCharacters`` (KEY-14).
   public func performEditAction(_ action: EditAction) {
     guard isFirstResponder, canPerformAction(action, withSender: nil) else { return }
     switch action {
     case .paste:
-      if let string = window?.environment.pasteboardString { insertText(string) }
+      if let string = window?.environment.pasteboardString {
+        replace(storedText.endIndex..<storedText.endIndex, with: string)
+      }
     case .cut, .delete:
-      let hadText = hasText
-      if action == .cut { window?.environment.pasteboardString = storedText }
-      storedText = ""
-      if hadText { sendActions(for: .editingChanged) }
+      let removed = storedText
+      if replace(storedText.startIndex..<storedText.endIndex, with: ""), action == .cut {
+        window?.environment.pasteboardString = removed
+      }
     case .copy:
       window?.environment.pasteboardString = storedText
     case .select, .selectAll:

@@ -15,12 +15,22 @@ open class View: Responder {
   /// A name a harness can look the view up by.
   public var accessibilityIdentifier: String?
 
+  /// The view controller whose root view this is, if any: the view's next responder (FACT-2).
+  public weak var viewController: Responder?
+
   public override init() {}
 
   /// The window this view is in, if any.
   open var window: Window? { superview?.window }
 
   open override var hostingWindow: Window? { window }
+
+  /// The view controller whose root view this is, else the superview, as in UIKit.
+  open override var next: Responder? { viewController ?? superview }
+
+  /// Called once the view was created from a template and every part was bound, as
+  /// `awakeFromNib()`; the default does nothing (FACT-3).
+  open func awakeFromTemplate() {}
 
   /// Adds `view` as the last subview, moving it from any previous superview.
   public func addSubview(_ view: View) {

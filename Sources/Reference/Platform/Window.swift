@@ -1,4 +1,5 @@
-/// The root of a view tree: arbitrates the first responder and presents the keyboard area.
+/// The root of a view tree: arbitrates the first responder and presents the keyboard area
+/// while it is the key window.
 ///
 /// ```swift
 /// let window = Window(environment: PlatformEnvironment())
@@ -8,14 +9,25 @@
 /// window.keyboard?.showsSystemKeyboard // true
 /// ```
 public final class Window: View {
-  /// Clock, locale, calendar, time zone and pasteboard of this window's world.
+  /// Clock, locale, calendar, time zone, pasteboard, quirks and misuse log of this window's world.
   public let environment: PlatformEnvironment
 
   /// The window's first responder; at most one at a time (RESP-5).
   public private(set) var firstResponder: Responder?
 
-  /// What the keyboard area shows, or `nil` when nothing is shown (RESP-9).
-  public private(set) var keyboard: KeyboardArea?
+  /// Whether this is the key window, the one whose first responder gets the keyboard (RESP-23).
+  /// A window starts key; the system changes it with ``makeKey()`` and ``resignKey()``.
+  public private(set) var isKeyWindow = true
+
+  /// What the keyboard area shows, or `nil` when nothing is shown (RESP-9): always `nil`
+  /// while the window is not key (RESP-23).
+  public var keyboard: KeyboardArea? { isKeyWindow ? readArea : nil }
+
+  /// The input views last read from the first responder, shown while the window is key.
+  private var readArea: KeyboardArea?
+
+  /// The first responder when the host went away, made first again when it reappears (RESP-20).
+  private weak var responderToRestore: Responder?
 
   /// Hosts the presented keyboard views so that they are in this window.
   private lazy var keyboardHost = KeyboardHostView(window: self)
@@ -25,6 +37,63 @@ public final class Window: View {
   }
 
   public override var window: Window? { self }
+
+  // MARK: System events
+
+  /// The window becomes the key window: the keyboard area shows again for its first responder.
+  /// With quirk `input-view-rereads` UIKit reads the input views again (RESP-11); without it the
+  /// views read before are shown.
+  public func makeKey() {
+    guard !isKeyWindow else { return }
+    isKeyWindow = true
+    guard let responder = firstResponder else { return }
+    if environment.quirks.contains(.inputViewRereads) || readArea == nil {
+      presentKeyboard(for: responder)
+    } else {
+      installReadArea()
+    }
+  }
+
+  /// The window stops being key (another window, an alert, the app leaving the foreground):
+  /// the keyboard area shows nothing, and the first responder stays first (RESP-23).
+  public func resignKey() {
+    guard isKeyWindow else { return }
+    uninstallReadArea()
+    isKeyWindow = false
+  }
+
+  /// Asks the first responder to resign, or forces it to when `force` is `true`, as
+  /// `UIView.endEditing(_:)` on the window (a tap elsewhere, RESP-19).
+  ///
+  /// - Returns: `true` when no responder is first afterwards.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    guard let responder = firstResponder else { return true }
+    if force {
+      clearFirstResponder(forced: true)
+      return true
+    }
+    return responder.resignFirstResponder()
+  }
+
+  /// The host view controller goes away (it is dismissed, or a popover closes): its first
+  /// responder is removed as a forced resign (RESP-7, RESP-19) and remembered.
+  public func hostDisappears() {
+    guard let responder = firstResponder else { return }
+    responderToRestore = responder
+    clearFirstResponder(forced: true)
+  }
+
+  /// The host view controller reappears: the responder that was first when it disappeared
+  /// becomes first again, if it is still in this window, as on a tap (RESP-20).
+  public func hostReappears() {
+    guard let responder = responderToRestore else { return }
+    responderToRestore = nil
+    guard responder.hostingWindow === self else { return }
+    responder.becomeFirstResponder()
+  }
+
+  // MARK: First responder
 
   /// Makes `responder` first, asking the current first responder to resign (RESP-2).
   func makeFirstResponder(_ responder: Responder) -> Bool {
@@ -50,7 +119,8 @@ public final class Window: View {
     former.responderDidResign()
   }
 
-  /// Reads the responder's input views once and shows them (RESP-9, RESP-10).
+  /// Reads the responder's input views once and shows them while the window is key (RESP-9,
+  /// RESP-10, RESP-23).
   func presentKeyboard(for responder: Responder) {
     dismissKeyboard()
     let input = responder.inputView
@@ -58,15 +128,23 @@ public final class Window: View {
     let content: KeyboardArea.Content? =
       if let input { .inputView(input) } else if responder is any KeyInput { .systemKeyboard } else { nil }
     guard content != nil || accessory != nil else { return }
-    let area = KeyboardArea(content: content, accessory: accessory)
-    for view in area.presentedViews { keyboardHost.addSubview(view) }
-    keyboard = area
+    readArea = KeyboardArea(content: content, accessory: accessory)
+    if isKeyWindow { installReadArea() }
   }
 
   private func dismissKeyboard() {
-    guard let area = keyboard else { return }
-    keyboard = nil
-    for view in area.presentedViews where view.superview === keyboardHost { view.removeFromSuperview() }
+    uninstallReadArea()
+    readArea = nil
+  }
+
+  /// Puts the read views in the window.
+  private func installReadArea() {
+    for view in readArea?.presentedViews ?? [] { keyboardHost.addSubview(view) }
+  }
+
+  /// Takes the read views out of the window.
+  private func uninstallReadArea() {
+    for view in readArea?.presentedViews ?? [] where view.superview === keyboardHost { view.removeFromSuperview() }
   }
 }
 

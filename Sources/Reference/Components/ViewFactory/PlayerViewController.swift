@@ -2,15 +2,18 @@
 ///
 /// It only handles interactions; its views come from the injected factory, or
 /// from its own default design when there is none (the storyboard fallback).
-/// Whichever is used, the same events give the same observations (FACT-3).
+/// Whichever is used, and whatever order a template wakes it and its views in,
+/// the same events give the same observations (FACT-3): it shows its state after
+/// the views are created, never while they wake. It is the next responder of its
+/// root view, so nil-targeted actions reach it (FACT-2).
 ///
 /// ```swift
 /// let controller = PlayerViewController(factory: CodeViewFactory())
+/// controller.title = "Song"
 /// controller.loadView()
-/// controller.configure(title: "Song")
 /// controller.tapPlay()   // captionLabel?.text == "Playing (1)"
 /// ```
-public final class PlayerViewController: ViewFactoryOwner {
+public final class PlayerViewController: Responder, ViewFactoryOwner {
   public var titleLabel: Label?
   public var captionLabel: Label?
   public var imageView: ImageView?
@@ -21,27 +24,26 @@ public final class PlayerViewController: ViewFactoryOwner {
   public private(set) var view: View?
   /// How many times Play was pressed.
   public private(set) var playCount = 0
-  private var title: String?
+  /// The title the app sets; every load shows it in ``titleLabel`` (FACT-7).
+  public var title = "" {
+    didSet { titleLabel?.text = title }
+  }
 
   public init(factory: (any ViewFactory)?) {
     self.factory = factory
   }
 
   /// Builds the views, from the factory or the default design; again on every call (FACT-4).
+  /// The state is shown once every view is created and woken (FACT-3, FACT-7).
   public func loadView() {
     if let factory {
       view = factory.create(owner: self)
     } else {
       view = Self.defaultView(owner: self)
     }
+    view?.viewController = self
     titleLabel?.text = title
     captionLabel?.text = caption
-  }
-
-  /// Sets the title shown.
-  public func configure(title: String?) {
-    self.title = title
-    titleLabel?.text = title
   }
 
   /// The Play action: counts and updates the caption.
@@ -55,9 +57,22 @@ public final class PlayerViewController: ViewFactoryOwner {
     view?.descendants.compactMap { $0 as? Button }.first { $0.title == "Play" }?.tap()
   }
 
+  // MARK: Nil-targeted actions (FACT-2)
+
+  public override func canPerformAction(named name: String, withSender sender: Any?) -> Bool {
+    OwnerAction(rawValue: name) != nil
+  }
+
+  public override func performAction(named name: String, withSender sender: Any?) {
+    switch OwnerAction(rawValue: name) {
+    case .clickPlay: clickPlay()
+    case nil: break
+    }
+  }
+
   private var caption: String? { playCount == 0 ? nil : "Playing (\(playCount))" }
 
-  /// The component's own design, used when no factory is injected.
+  /// The component's own design, used when no factory is injected (FACT-8).
   private static func defaultView(owner: PlayerViewController) -> View {
     let root = View()
     let stack = View()

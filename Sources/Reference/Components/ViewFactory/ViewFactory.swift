@@ -44,19 +44,30 @@ public struct CodeViewFactory: ViewFactory {
 /// The factory that instantiates a declarative template against the owner, the
 /// analogue of the seed 003 `XibViewFactory` (`UINib.instantiate(withOwner:)`).
 public struct TemplateViewFactory: ViewFactory {
+  public typealias AwakeOrder = ViewTemplate.AwakeOrder
+  public typealias ActionTarget = ViewTemplate.ActionTarget
+
   /// The template instantiated on every ``create(owner:)``.
   public let template: ViewTemplate
+  /// Who is woken first after the views are created and bound (FACT-3).
+  public let awakeOrder: AwakeOrder
+  /// Where the buttons' actions go: the owner, or up the responder chain (FACT-2).
+  public let actionTarget: ActionTarget
 
   /// Creates a factory; the template is validated now so that a bad name fails
   /// here, with a clear error, instead of at load time.
-  public init(template: ViewTemplate = .player) throws(ViewTemplateError) {
+  public init(
+    template: ViewTemplate = .player, awakeOrder: AwakeOrder = .viewsFirst, actionTarget: ActionTarget = .owner
+  ) throws(ViewTemplateError) {
     try template.validate()
     self.template = template
+    self.awakeOrder = awakeOrder
+    self.actionTarget = actionTarget
   }
 
   public func create(owner: any ViewFactoryOwner) -> View {
     do {
-      return try template.instantiate(owner: owner)
+      return try template.instantiate(owner: owner, awakeOrder: awakeOrder, actionTarget: actionTarget)
     } catch {
       preconditionFailure("validated template failed to instantiate: \(error)")
     }

@@ -12,6 +12,9 @@ public protocol ViewFactoryOwner: AnyObject {
   var imageView: ImageView? { get set }
   /// The Play action.
   func clickPlay()
+  /// Called by a template factory once the views are created and bound, before or after the
+  /// views wake (FACT-3), as `awakeFromNib()`; nothing by default.
+  func awakeFromTemplate()
 }
 
 /// The names a template uses for an owner's parts and actions.
@@ -25,6 +28,8 @@ public enum OwnerAction: String, CaseIterable, Sendable {
 }
 
 extension ViewFactoryOwner {
+  public func awakeFromTemplate() {}
+
   /// Binds the part named `name` to `view`.
   ///
   /// - Throws: ``ViewTemplateError`` when no part has that name or the view has the wrong type.

@@ -18,6 +18,23 @@ public indirect enum ViewTemplate: Sendable, Equatable {
   /// A button whose `touchUpInside` calls an owner action.
   case button(title: String, action: String?)
 
+  /// Who is woken first once the views are created and bound, as nib loading's `awakeFromNib`
+  /// calls, whose order UIKit does not guarantee (FACT-3).
+  public enum AwakeOrder: String, Sendable, CaseIterable {
+    /// Every view (depth first), then the owner.
+    case viewsFirst
+    /// The owner, then every view.
+    case ownerFirst
+  }
+
+  /// Where a button's action is sent (FACT-2).
+  public enum ActionTarget: String, Sendable, CaseIterable {
+    /// To the owner directly, as an action connected to File's Owner.
+    case owner
+    /// To a `nil` target: up the responder chain from the button (First Responder in a xib).
+    case responderChain
+  }
+
   /// The player design of seed 003: image, title, caption, Play button.
   public static let player = ViewTemplate.container([
     .image(part: "imageView"),
@@ -44,20 +61,30 @@ public indirect enum ViewTemplate: Sendable, Equatable {
     }
   }
 
-  /// Builds the views, binding parts and actions to `owner` (FACT-1, FACT-2).
+  /// Builds the views, binding parts and actions to `owner` (FACT-1, FACT-2), then wakes the
+  /// views and the owner in `awakeOrder` (FACT-3).
   ///
   /// The whole template is validated first, so a bad name is reported before any
   /// view is created or any part of `owner` is bound (FACT-6).
-  public func instantiate(owner: any ViewFactoryOwner) throws(ViewTemplateError) -> View {
+  public func instantiate(
+    owner: any ViewFactoryOwner, awakeOrder: AwakeOrder = .viewsFirst, actionTarget: ActionTarget = .owner
+  ) throws(ViewTemplateError) -> View {
     try validate()
-    return try build(owner: owner)
+    let root = try build(owner: owner, actionTarget: actionTarget)
+    if awakeOrder == .ownerFirst { owner.awakeFromTemplate() }
+    root.walk { view in
+      view.awakeFromTemplate()
+      return true
+    }
+    if awakeOrder == .viewsFirst { owner.awakeFromTemplate() }
+    return root
   }
 
-  private func build(owner: any ViewFactoryOwner) throws(ViewTemplateError) -> View {
+  private func build(owner: any ViewFactoryOwner, actionTarget: ActionTarget) throws(ViewTemplateError) -> View {
     switch self {
     case .container(let children):
       let view = View()
-      for child in children { view.addSubview(try child.build(owner: owner)) }
+      for child in children { view.addSubview(try child.build(owner: owner, actionTarget: actionTarget)) }
       return view
     case .label(let part):
       let label = Label()
@@ -69,9 +96,13 @@ public indirect enum ViewTemplate: Sendable, Equatable {
       return image
     case .button(let title, let action):
       let button = Button(title: title)
-      if let action {
+      guard let action else { return button }
+      switch actionTarget {
+      case .owner:
         let call = try owner.action(named: action)
         button.addAction(for: [.touchUpInside]) { _, _ in call() }
+      case .responderChain:
+        button.addTarget(nil, action: action, for: [.touchUpInside])
       }
       return button
     }

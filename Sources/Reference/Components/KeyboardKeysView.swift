@@ -1,0 +1,40 @@
+/// A custom keyboard: one button per key, and a delete key "⌫", whose taps reach the text
+/// view through its key input, the same way (and through the same gate) as typing (KEY-14, RESP-22).
+///
+/// ```swift
+/// let keys = KeyboardKeysView(keys: ["1", "2", "3"], input: codeView)
+/// keys.tapKey("2")     // codeView.insertText("2")
+/// keys.tapKey("⌫")     // codeView.deleteBackward()
+/// ```
+public final class KeyboardKeysView: View {
+  /// The title of the delete key.
+  public static let deleteKeyTitle = "⌫"
+
+  /// The titles of the keys that insert text, in order.
+  public let keys: [String]
+  /// Where the keys type.
+  public private(set) weak var input: (any KeyInput)?
+
+  /// Creates the keys, then the delete key, as buttons.
+  public init(keys: [String], input: any KeyInput) {
+    self.keys = keys
+    self.input = input
+    super.init()
+    for key in keys {
+      let button = Button(title: key)
+      button.addAction(for: [.touchUpInside]) { [weak self] _, _ in self?.input?.insertText(key) }
+      addSubview(button)
+    }
+    let delete = Button(title: Self.deleteKeyTitle)
+    delete.addAction(for: [.touchUpInside]) { [weak self] _, _ in self?.input?.deleteBackward() }
+    addSubview(delete)
+  }
+
+  /// The key buttons, the delete key last.
+  public var buttons: [Button] { subviews.compactMap { $0 as? Button } }
+
+  /// A person taps the key titled `title` (the delete key is "⌫"); nothing when there is none.
+  public func tapKey(_ title: String) {
+    buttons.first { $0.title == title }?.tap()
+  }
+}
