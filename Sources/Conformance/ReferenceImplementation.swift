@@ -54,23 +54,46 @@ public enum ReferenceImplementation {
   static func dateKeyboard(
     _ capabilities: Capabilities, window: Window, environment: PlatformEnvironment
   ) -> Implementation.Driver {
+    // The configuration the implementation chose for itself is the reference's too.
+    func instant(_ seconds: Int?) -> Date? { seconds.map { environment.now.addingTimeInterval(TimeInterval($0)) } }
     let field = DateKeyboard(
       environment: environment, mode: DatePickerMode(capabilities.dateMode),
       locale: capabilities.localeIdentifier.map(Locale.init(identifier:)), dateStyle: capabilities.dateStyle,
-      offersCancel: capabilities.accessoryRoles.contains(.cancel))
+      offersCancel: capabilities.accessoryRoles.contains(.cancel),
+      calendar: capabilities.calendarIdentifier.flatMap(Calendar.Identifier.init(name:)).map { Calendar(identifier: $0) },
+      timeZone: capabilities.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)),
+      minuteInterval: capabilities.minuteInterval, roundsToMinuteInterval: capabilities.roundsToMinuteInterval,
+      minimumDate: instant(capabilities.minimumDateOffset), maximumDate: instant(capabilities.maximumDateOffset),
+      date: instant(capabilities.initialDateOffset), dismissalOutcome: capabilities.dismissalOutcome)
+    let outcomes = OutcomeLog()
+    field.onDone = { _ in outcomes.counts.done += 1 }
+    field.onCancel = { outcomes.counts.cancel += 1 }
     let app = PlatformDateKeyboardDriver.AppEvents(
       setDate: { field.setDate($0) }, setBounds: { field.setBounds(minimum: $0, maximum: $1) },
       setMinuteInterval: { field.setMinuteInterval($0) }, setMode: { field.setMode($0) },
-      setLocale: { field.setLocale($0) }, setTimeZone: { field.setTimeZone($0) })
+      setLocale: { field.setLocale($0) }, setTimeZone: { field.setTimeZone($0) },
+      setCalendar: { field.setCalendar($0.map { Calendar(identifier: $0) }) })
     return .responder(
       PlatformDateKeyboardDriver(
-        field: field, window: window, capabilities: capabilities, readout: { field.date }, appEvents: app))
+        field: field, window: window, capabilities: capabilities, readout: { field.date }, appEvents: app,
+        outcomes: { outcomes.counts }))
   }
 
   static func keyInputView(_ capabilities: Capabilities, window: Window) -> Implementation.Driver {
-    let view = KeyInputTextView()
+    let view = KeyInputTextView(codeLength: capabilities.codeLength, customKeys: capabilities.customKeys)
+    if let limit = capabilities.changeLimit {
+      view.shouldChangeText = { current, replacement in replacement.isEmpty || (current + replacement).count <= limit }
+    }
+    let completions = ResultLog()
+    view.onComplete = { completions.values.append([$0]) }
+    let hooks = KeyInputHooks(
+      setText: capabilities.appSetsText ? { view.setText($0) } : nil,
+      shownText: capabilities.showsText ? { view.shownText } : nil,
+      completions: capabilities.codeLength == nil ? nil : { completions.values.compactMap { $0?.first } },
+      refreshAppearance: { view.refreshAppearance() })
     return .responder(
-      PlatformKeyInputDriver(control: view, window: window, capabilities: capabilities, text: { view.text }))
+      PlatformKeyInputDriver(
+        control: view, window: window, capabilities: capabilities, text: { view.text }, hooks: hooks))
   }
 
   static func viewFactory(_ capabilities: Capabilities) -> Implementation.Driver {
@@ -91,13 +114,20 @@ public enum ReferenceImplementation {
         parts: {
           [("titleLabel", owner.titleLabel), ("captionLabel", owner.captionLabel), ("imageView", owner.imageView)]
         },
-        playCount: { owner.playCount }))
+        playCount: { owner.playCount }, setTitle: { owner.title = $0 },
+        shownTexts: { ["titleLabel": owner.titleLabel?.text ?? ""] }))
   }
 }
 
 /// A reference-typed list of emitted results, shared between a component's callback and its driver.
 public final class ResultLog {
   public var values: [[String]?] = []
+  public init() {}
+}
+
+/// Reference-typed counts of a component's done and cancel callbacks, shared with its driver (RESP-19).
+public final class OutcomeLog {
+  public var counts = OutcomeCounts(done: 0, cancel: 0)
   public init() {}
 }
 

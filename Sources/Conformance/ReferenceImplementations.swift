@@ -11,7 +11,8 @@ public enum ReferenceImplementations {
   /// Every reference configuration.
   public static let all: [Implementation] =
     [
-      transactionalPicker, livePicker, closePicker, dateKeyboard, keyInputView,
+      transactionalPicker, livePicker, closePicker, optionsPicker, dateKeyboard, committingDateKeyboard,
+      keyInputView, codeView,
     ] + Capabilities.FactoryKind.allCases.map(viewFactory)
 
   /// A transactional picker keyboard with Done and Cancel whose data the app changes.
@@ -27,6 +28,49 @@ public enum ReferenceImplementations {
   public static let closePicker = picker(
     "close picker", style: .live, roles: [.close], components: [["A", "B", "C", "D", "E"]], families: [.pick],
     opensOn: .touchDown)
+
+  /// A transactional picker with a leading "Select" row, a disabled title, an index setter, Done
+  /// ignored while a wheel spins, and a dismissal that discards with a cancel callback.
+  public static let optionsPicker: Implementation = {
+    var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])
+    capabilities.commitStyle = .transactional
+    capabilities.accessoryRoles = [.done, .cancel]
+    capabilities.components = [["Red", "Green", "Blue", "Gray"]]
+    capabilities.noneRow = "Select"
+    capabilities.disabledTitles = ["Green"]
+    capabilities.disabledRowSearch = .below
+    capabilities.doneWhileSpinning = .ignored
+    capabilities.dismissalOutcome = .discard
+    capabilities.canSetData = true
+    capabilities.hasSelectionAPI = true
+    capabilities.hasValueSetter = true
+    return reference("options picker", capabilities)
+  }()
+
+  /// A date-and-time keyboard on its own calendar, 15-minute interval and bounds, whose dismissals commit.
+  public static let committingDateKeyboard: Implementation = {
+    var capabilities = Capabilities(kind: .dateKeyboard, families: [.resp, .date])
+    capabilities.accessoryRoles = [.today, .done]
+    capabilities.dateMode = .dateAndTime
+    capabilities.calendarIdentifier = "japanese"
+    capabilities.minuteInterval = 15
+    capabilities.minimumDateOffset = -86_400 * 30
+    capabilities.maximumDateOffset = 86_400 * 30
+    capabilities.dismissalOutcome = .commit
+    return reference("committing date keyboard", capabilities)
+  }()
+
+  /// A four-digit code view with its own keys, a gate of three characters, shown digits and an app setter.
+  public static let codeView: Implementation = {
+    var capabilities = Capabilities(kind: .keyInputView, families: [.resp, .key])
+    capabilities.acceptsKeyInput = true
+    capabilities.codeLength = 4
+    capabilities.customKeys = ["1", "2", "3", "⌫"]
+    capabilities.changeLimit = 3
+    capabilities.showsText = true
+    capabilities.appSetsText = true
+    return reference("code view", capabilities)
+  }()
 
   /// A date keyboard with Today, Done and Cancel in Japanese (seed 002's design, done right).
   public static let dateKeyboard: Implementation = {

@@ -65,7 +65,10 @@ enum FactoryClauses {
     // FACT-7: The owner's state survives re-creating the views.
     ClauseRule(
       ClauseID(.fact, 7),
-      observations: [Observation([.playCount]) { $0.event == .loadViews && $0.generations > 0 }]),
+      observations: [
+        Observation([.playCount, .shownTexts]) { $0.event == .loadViews && $0.generations > 0 },
+        Observation([.shownTexts], .general) { _ in true },
+      ]),
     // FACT-8: Without a factory, the default views, every part bound.
     ClauseRule(
       ClauseID(.fact, 8),

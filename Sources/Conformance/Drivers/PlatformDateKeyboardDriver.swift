@@ -56,6 +56,8 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
   private let readDate: () -> Date
   private let app: AppEvents
   private var valueChanges = 0
+  private let readOutcomes: (() -> OutcomeCounts)?
+  public var outcomes: OutcomeCounts? { readOutcomes?() }
 
   /// Creates the driver for `field`, whose input view must be a date picker.
   ///
@@ -64,8 +66,9 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
   ///   - appEvents: how the app changes settings; `nil` sets the picker directly.
   public init(
     field: TextField, window: Window, capabilities: Capabilities, readout: @escaping () -> Date,
-    appEvents: AppEvents? = nil
+    appEvents: AppEvents? = nil, outcomes: (() -> OutcomeCounts)? = nil
   ) {
+    self.readOutcomes = outcomes
     guard let picker = field.inputView as? DatePicker else {
       preconditionFailure("a date keyboard's input view must be a DatePicker")
     }

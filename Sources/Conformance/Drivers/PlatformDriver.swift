@@ -77,6 +77,19 @@ open class PlatformDriver: ResponderDriver {
   public func setOtherRefusesToResign(_ refuses: Bool) { other.refusesToResign = refuses }
   public func reloadInputViews() { control.reloadInputViews() }
 
+  public func endEditing() { _ = window.endEditing(true) }
+  public func hostDisappears() { window.hostDisappears() }
+  public func hostReappears() { window.hostReappears() }
+  public func releaseHost() { onReleaseHost?() }
+
+  public func setKeyWindow(_ isKey: Bool) {
+    if isKey { window.makeKey() } else { window.resignKey() }
+  }
+
+  /// What releasing the host does to the component (its owner drops the model); `nil` when it has no
+  /// such owner.
+  public var onReleaseHost: (() -> Void)?
+
   public func readInputViews() -> Bool {
     let input = control.inputView
     let accessory = control.inputAccessoryView
@@ -94,6 +107,7 @@ open class PlatformDriver: ResponderDriver {
   public var isInWindow: Bool { control.window != nil }
   public var controlEvents: [ControlEvent] { recordedEvents }
   public var isEnabled: Bool { control.isEnabled }
+  public var isKeyWindow: Bool? { window.isKeyWindow }
 
   public var answers: ResponderAnswers? {
     ResponderAnswers(canBecome: control.canBecomeFirstResponder, canResign: control.canResignFirstResponder)
@@ -105,8 +119,16 @@ open class PlatformDriver: ResponderDriver {
       if area.showsSystemKeyboard {
         .systemKeyboard
       } else if let input = area.inputView {
-        input.firstDescendant(ofType: PickerView.self) != nil
-          ? .picker : input.firstDescendant(ofType: DatePicker.self) != nil ? .datePicker : .otherView
+        if input.firstDescendant(ofType: PickerView.self) != nil {
+          .picker
+        } else if input.firstDescendant(ofType: DatePicker.self) != nil {
+          .datePicker
+        } else if input.firstDescendant(ofType: Button.self) != nil {
+          // Buttons in the input view are keys a person can type with (RESP-22).
+          .keys
+        } else {
+          .otherView
+        }
       } else {
         .nothing
       }

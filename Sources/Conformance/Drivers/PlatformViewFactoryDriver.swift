@@ -11,11 +11,19 @@ public final class PlatformViewFactoryDriver: ViewFactoryDriver {
   private let partViews: () -> [(String, View?)]
   private let plays: () -> Int
   private var trees: [View] = []
+  private let writeTitle: ((String) -> Void)?
+  private let readTexts: (() -> [String: String])?
+
+  public func setTitle(_ title: String) { writeTitle?(title) }
+  public var shownTexts: [String: String] { readTexts?() ?? [:] }
 
   public init(
     capabilities: Capabilities, load: @escaping () -> Void, root: @escaping () -> View?,
-    parts: @escaping () -> [(String, View?)], playCount: @escaping () -> Int
+    parts: @escaping () -> [(String, View?)], playCount: @escaping () -> Int,
+    setTitle: ((String) -> Void)? = nil, shownTexts: (() -> [String: String])? = nil
   ) {
+    self.writeTitle = setTitle
+    self.readTexts = shownTexts
     self.capabilities = capabilities
     self.load = load
     self.root = root

@@ -72,8 +72,8 @@ extension ResponderDriver {
   public var isKeyWindow: Bool? { nil }
 }
 
-/// The system events of CONFORMANCE.md v2 (RESP-19 … RESP-23), which a driver performs where its
-/// component can meet them; the free platform driver performs them all.
+/// The system events of CONFORMANCE.md v2 (RESP-19 … RESP-23). The free platform driver performs
+/// them through the window; a UIKit driver forwards them to its window and view controller.
 extension ResponderDriver {
   /// A tap elsewhere: the window ends editing.
   public func endEditing() {}
@@ -81,7 +81,7 @@ extension ResponderDriver {
   public func hostDisappears() {}
   /// The host view controller comes back.
   public func hostReappears() {}
-  /// The owner releases the control's model.
+  /// The owner releases the control's model (only components that have such an owner react).
   public func releaseHost() {}
   /// The control's window becomes key, or another window does.
   public func setKeyWindow(_ isKey: Bool) {}
