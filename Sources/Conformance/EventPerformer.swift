@@ -67,7 +67,7 @@ enum EventPerformer {
     case .setText(let text): key?.setText(text)
     case .tapKey(let title): key?.tapKey(title)
     case .refreshAppearance: key?.refreshAppearance()
-    case .setCalendar(let identifier): date?.setCalendar(identifier.flatMap(Calendar.Identifier.init(name:)))
+    case .setCalendar(let name): date?.setCalendar(name.flatMap(Calendar.Identifier.init(name:)))
     case .endEditing: driver.endEditing()
     case .hostDisappears: driver.hostDisappears()
     case .hostReappears: driver.hostReappears()
@@ -96,13 +96,32 @@ extension EditAction {
 }
 
 extension Calendar.Identifier {
-  /// The identifier named like the enum case (`gregorian`, `japanese`, `buddhist`…), or `nil`.
+  /// The calendars by the names traces and capabilities use.
+  static let named: [(name: String, identifier: Calendar.Identifier)] = [
+    ("gregorian", .gregorian), ("buddhist", .buddhist), ("chinese", .chinese), ("coptic", .coptic),
+    ("ethiopicAmeteMihret", .ethiopicAmeteMihret), ("ethiopicAmeteAlem", .ethiopicAmeteAlem), ("hebrew", .hebrew),
+    ("iso8601", .iso8601), ("indian", .indian), ("islamic", .islamic), ("islamicCivil", .islamicCivil),
+    ("japanese", .japanese), ("persian", .persian), ("republicOfChina", .republicOfChina),
+    ("islamicTabular", .islamicTabular), ("islamicUmmAlQura", .islamicUmmAlQura),
+  ]
+
+  /// The identifier named like the enum case (`gregorian`, `japanese`, `islamicUmmAlQura`…), or `nil`.
   public init?(name: String) {
-    let all: [Calendar.Identifier] = [
-      .gregorian, .buddhist, .chinese, .coptic, .ethiopicAmeteMihret, .ethiopicAmeteAlem, .hebrew, .iso8601, .indian,
-      .islamic, .islamicCivil, .japanese, .persian, .republicOfChina, .islamicTabular, .islamicUmmAlQura,
-    ]
-    guard let match = all.first(where: { "\($0)" == name }) else { return nil }
-    self = match
+    guard let match = Self.named.first(where: { $0.name == name }) else { return nil }
+    self = match.identifier
+  }
+
+  /// The name traces and capabilities use for this calendar.
+  public var name: String { Self.named.first { $0.identifier == self }?.name ?? "\(self)" }
+}
+
+extension PlatformEnvironment {
+  /// A calendar as an app on this device makes it: `Calendar(identifier:)` takes the device's
+  /// current time zone and locale, never the machine's (DATE-8).
+  public func calendar(_ identifier: Calendar.Identifier) -> Calendar {
+    var calendar = Calendar(identifier: identifier)
+    calendar.timeZone = timeZone
+    calendar.locale = locale
+    return calendar
   }
 }

@@ -60,7 +60,7 @@ public enum ReferenceImplementation {
       environment: environment, mode: DatePickerMode(capabilities.dateMode),
       locale: capabilities.localeIdentifier.map(Locale.init(identifier:)), dateStyle: capabilities.dateStyle,
       offersCancel: capabilities.accessoryRoles.contains(.cancel),
-      calendar: capabilities.calendarIdentifier.flatMap(Calendar.Identifier.init(name:)).map { Calendar(identifier: $0) },
+      calendar: capabilities.calendarIdentifier.flatMap(Calendar.Identifier.init(name:)).map(environment.calendar),
       timeZone: capabilities.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)),
       minuteInterval: capabilities.minuteInterval, roundsToMinuteInterval: capabilities.roundsToMinuteInterval,
       minimumDate: instant(capabilities.minimumDateOffset), maximumDate: instant(capabilities.maximumDateOffset),
@@ -72,7 +72,7 @@ public enum ReferenceImplementation {
       setDate: { field.setDate($0) }, setBounds: { field.setBounds(minimum: $0, maximum: $1) },
       setMinuteInterval: { field.setMinuteInterval($0) }, setMode: { field.setMode($0) },
       setLocale: { field.setLocale($0) }, setTimeZone: { field.setTimeZone($0) },
-      setCalendar: { field.setCalendar($0.map { Calendar(identifier: $0) }) })
+      setCalendar: { field.setCalendar($0.map(environment.calendar)) })
     return .responder(
       PlatformDateKeyboardDriver(
         field: field, window: window, capabilities: capabilities, readout: { field.date }, appEvents: app,

@@ -162,7 +162,7 @@ public struct Snapshot: Equatable, Sendable {
         mode: DateMode(picker.datePickerMode), countDownDuration: picker.countDownDuration,
         localeIdentifier: picker.locale.identifier, timeZoneIdentifier: picker.effectiveTimeZone.identifier,
         timeZoneIsSet: picker.timeZone != nil,
-        calendarIdentifier: "\(picker.calendar.identifier)", style: date.style, machineText: nil,
+        calendarIdentifier: picker.calendar.identifier.name, style: date.style, machineText: nil,
         outcomes: date.outcomes, valueChangedCount: date.pickerValueChangedCount, editActions: date.offeredEditActions,
         showsCaret: date.showsCaret, selectionRectCount: date.selectionRectCount)
       if let state = snapshot.date, state.text != state.expectedText { snapshot.date?.machineText = date.machineText }

@@ -21,7 +21,8 @@ enum KeyClauses {
       observations: [Observation([.text]) { $0.typed.map { $0.count == 1 && !$0.startsWithMark && $0 != "\n" } == true }],
       invariant: { step in
         guard let typed = step.typed, !typed.isEmpty, typed != "\n" || step.capabilities.keyHost != .textField,
-          step.wasFirst, let before = step.before.key, let after = step.after.key
+          step.wasFirst, let before = step.before.key, let after = step.after.key,
+          step.capabilities.acceptsText(before.text + typed)
         else { return .notApplicable }
         return Invariant.expect(
           after.text == before.text + typed,
@@ -84,7 +85,7 @@ enum KeyClauses {
       invariant: { step in
         guard step.event == .deleteBackward, step.wasFirst, let previous = step.previous,
           case .type(let typed) = previous.event, typed.count == 1, let original = previous.before.key,
-          (original.text + typed).count == original.text.count + 1,
+          (original.text + typed).count == original.text.count + 1, step.capabilities.acceptsText(original.text + typed),
           BackwardDeletion.deleting(from: original.text + typed) == original.text, let after = step.after.key
         else { return .notApplicable }
         return Invariant.expect(
@@ -197,4 +198,11 @@ extension StepContext {
 extension String {
   /// Whether the first scalar is a nonspacing mark (it joins the previous character).
   var startsWithMark: Bool { unicodeScalars.first?.properties.generalCategory == .nonspacingMark }
+}
+
+extension Capabilities {
+  /// Whether the component's declared gate and code length let its text become `text` (KEY-2, KEY-7, KEY-14).
+  func acceptsText(_ text: String) -> Bool {
+    text.count <= min(changeLimit ?? .max, codeLength ?? .max)
+  }
 }

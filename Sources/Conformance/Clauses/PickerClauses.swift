@@ -100,8 +100,7 @@ enum PickerClauses {
           return .broken("Done emitted \(after.results.count - before.results.count) results, not exactly one")
         }
         guard !before.isSpinning else { return .held }
-        let titles = before.selectionTitles
-        let expected: [String]? = titles.flatMap { $0.contains(nil) || $0.isEmpty ? nil : $0.compactMap { $0 } }
+        let expected = step.capabilities.value(showing: before.selectionTitles)
         let emitted = after.results.last ?? nil
         return Invariant.expect(
           emitted == expected,
@@ -136,7 +135,8 @@ enum PickerClauses {
         switch step.capabilities.commitStyle {
         case .transactional:
           guard event != .tapAccessory(.done), event != .tapAccessory(.cancel), !step.isDataChange, !event.isValueSet,
-            !(event == .settle && before.isDoneWaiting), !(step.dismissesWithoutButton && step.capabilities.dismissalOutcome == .commit)
+            !(event == .settle && before.isDoneWaiting),
+            !(step.dismissesWithoutButton && step.capabilities.dismissalOutcome != nil)
           else { return .notApplicable }
           return Invariant.expect(
             after.value == before.value,
@@ -145,7 +145,7 @@ enum PickerClauses {
           guard event == .settle, before.isSpinning, step.wasFirst, step.isFirst, let titles = after.selectionTitles,
             !titles.contains(nil), step.capabilities.disabledTitles.isDisjoint(with: titles.compactMap { $0 })
           else { return .notApplicable }
-          let selection = titles.compactMap { $0 }
+          let selection = step.capabilities.value(showing: titles)
           return Invariant.expect(
             after.value == selection,
             "the wheel settled on \(Snapshot.describe(selection)) but the value is \(Snapshot.describe(after.value))")
@@ -362,5 +362,15 @@ extension InputEvent {
     case .spin, .settle: true
     default: false
     }
+  }
+}
+
+extension Capabilities {
+  /// The value the wheels show: their titles, or none when a wheel is empty or shows the none row.
+  func value(showing titles: [String?]?) -> [String]? {
+    guard let titles, !titles.isEmpty, !titles.contains(nil) else { return nil }
+    let value = titles.compactMap { $0 }
+    if let noneRow, value == [noneRow] { return nil }
+    return value
   }
 }

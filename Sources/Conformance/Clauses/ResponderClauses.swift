@@ -205,10 +205,9 @@ enum ResponderClauses {
         }
       ],
       invariant: { step in
-        guard step.dismissesWithoutButton, !step.isFirst, let declared = step.capabilities.dismissalOutcome else {
-          return .notApplicable
-        }
-        let (done, cancel) = step.outcomesReported
+        guard step.dismissesWithoutButton, !step.isFirst, let declared = step.capabilities.dismissalOutcome,
+          let (done, cancel) = step.outcomesReported
+        else { return .notApplicable }
         guard done + cancel == 1 else {
           return .broken("the dismissal reported \(done) done and \(cancel) cancel callbacks, not exactly one")
         }
@@ -225,7 +224,11 @@ enum ResponderClauses {
         }
       ],
       invariant: { step in
-        guard step.event == .hostReappears, step.firstWhenHostLeft == true else { return .notApplicable }
+        // UIKit restores the responder where it still can be first: in the window, enabled, and with
+        // no other responder first meanwhile.
+        guard step.event == .hostReappears, step.firstWhenHostLeft == true, let before = step.before.responder,
+          before.isInWindow, before.isEnabled, !before.otherIsFirstResponder, before.answers?.canBecome ?? true
+        else { return .notApplicable }
         return Invariant.expect(step.isFirst, "the control was first when the host screen left, and is not first again")
       }),
     // RESP-21: Callbacks after the host is gone neither trap nor change anything.
@@ -249,7 +252,9 @@ enum ResponderClauses {
       ClauseID(.resp, 22), needs: { $0.kind == .keyInputView },
       observations: [Observation([.keyboard]) { $0.opens }],
       invariant: { step in
-        guard step.isFirst, let keyboard = step.after.responder?.keyboard else { return .notApplicable }
+        guard step.isFirst, let responder = step.after.responder, responder.isKeyWindow != false,
+          let keyboard = responder.keyboard
+        else { return .notApplicable }
         return Invariant.expect(
           keyboard.content == .systemKeyboard || keyboard.content == .keys,
           "the key-input view is first responder but its keyboard area shows \(keyboard.content.rawValue): nothing to type on"
@@ -274,15 +279,16 @@ enum ResponderClauses {
 }
 
 extension StepContext {
-  /// The done and cancel callbacks the component reported during the step.
-  var outcomesReported: (done: Int, cancel: Int) {
+  /// The done and cancel callbacks the component reported during the step; `nil` where this
+  /// family's observations do not show them.
+  var outcomesReported: (done: Int, cancel: Int)? {
     if let before = before.picker, let after = after.picker {
       return (after.results.count - before.results.count, (after.cancellations ?? 0) - (before.cancellations ?? 0))
     }
     if let before = before.date?.outcomes, let after = after.date?.outcomes {
       return (after.done - before.done, after.cancel - before.cancel)
     }
-    return (0, 0)
+    return nil
   }
 }
 

@@ -46,7 +46,7 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
         setMode: { picker.datePickerMode = $0 },
         setLocale: { picker.locale = $0 },
         setTimeZone: { picker.timeZone = $0 },
-        setCalendar: { picker.calendar = $0.map { Calendar(identifier: $0) } })
+        setCalendar: { [environment = picker.environment] in picker.calendar = $0.map(environment.calendar) })
     }
   }
 

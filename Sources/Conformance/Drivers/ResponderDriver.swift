@@ -64,6 +64,18 @@ public protocol ResponderDriver: AnyObject {
   var answers: ResponderAnswers? { get }
   /// Whether the control's window is the key window (RESP-23); `nil` leaves it unobserved.
   var isKeyWindow: Bool? { get }
+
+  // MARK: System events of v2 (RESP-19 … RESP-23)
+  /// A tap elsewhere: the window ends editing.
+  func endEditing()
+  /// The host view controller goes away.
+  func hostDisappears()
+  /// The host view controller comes back.
+  func hostReappears()
+  /// The owner releases the control's model (only components that have such an owner react).
+  func releaseHost()
+  /// The control's window becomes key, or another window does.
+  func setKeyWindow(_ isKey: Bool)
 }
 
 extension ResponderDriver {

@@ -17,7 +17,8 @@ open class DatePicker: Control {
   /// The largest countdown duration: 23 h 59 min (DATE-5).
   public static let maximumCountDownDuration: TimeInterval = 86_340
 
-  private let environment: PlatformEnvironment
+  /// The world the picker reads its defaults from (DATE-1, DATE-8).
+  public let environment: PlatformEnvironment
   /// The date, always normalised (inside the bounds, on the interval); subclasses may read it.
   public internal(set) var storedDate: Date
   private var storedInterval = 1
