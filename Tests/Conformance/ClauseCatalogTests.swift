@@ -14,8 +14,10 @@ import Testing
   }()
 
   @Test func catalogueMatchesTheSpecification() {
+    // Clause rows: an ID, then a level ("Changes from v1" rows also start with an ID).
     let rows = Self.specification.split(separator: "\n").filter { line in
       ContractFamily.allCases.contains { line.hasPrefix("| \($0.prefix)-") }
+        && (line.contains(" | MUST | ") || line.contains(" | SHOULD | "))
     }
     #expect(rows.count == ClauseCatalog.all.count, "run: python3 scripts/generate-clause-catalog.py")
     for (row, clause) in zip(rows, ClauseCatalog.all) {

@@ -49,7 +49,7 @@ enum PickerClauses {
       }),
     // PICK-4: Out-of-range selection through the component is ignored.
     ClauseRule(
-      ClauseID(.pick, 4),
+      ClauseID(.pick, 4), needs: \.hasSelectionAPI,
       observations: [Observation([.wheels, .value], .specific) { $0.selectsRowInRange == false }],
       misuses: [.selectRowOutOfRange]),
     // PICK-5: Clamped after the data shrinks.
@@ -264,7 +264,13 @@ enum PickerClauses {
       ]),
     // PICK-20: An out-of-range initial or programmatic selection is ignored.
     ClauseRule(
-      ClauseID(.pick, 20),
+      ClauseID(.pick, 20), needs: { $0.hasSelectionAPI || $0.hasOutOfRangeStart },
+      observations: [
+        Observation([.wheels, .rows, .value, .results], .specific) { step in
+          step.capabilities.hasOutOfRangeStart && (step.opens || step.tapped(.done)) && !step.wasFirst
+            || step.capabilities.hasOutOfRangeStart && step.tapped(.done)
+        }
+      ],
       invariant: { step in
         guard step.selectsRowInRange == false, let before = step.before.picker, let after = step.after.picker else {
           return .notApplicable
@@ -372,5 +378,17 @@ extension Capabilities {
     let value = titles.compactMap { $0 }
     if let noneRow, value == [noneRow] { return nil }
     return value
+  }
+}
+
+extension Capabilities {
+  /// Whether the component starts out of range: a placeholder row past its data, or an initial
+  /// value that is not in it (PICK-20).
+  var hasOutOfRangeStart: Bool {
+    let placeholderOut = components.contains { !$0.isEmpty && !$0.indices.contains(placeholderRow) }
+    let valueOut = initialValue.map { value in
+      value.count != components.count || zip(value, components).contains { !$1.contains($0) }
+    } ?? false
+    return placeholderOut || valueOut
   }
 }

@@ -32,6 +32,8 @@ final class SizePicker: Control, PickerViewDataSource, PickerViewDelegate {
   }
 
   private func done() {
+    // While the wheel still moves, the row it reports is the one it is leaving (PICK-8): wait.
+    guard !picker.isSpinning else { return }
     let row = picker.selectedRow(inComponent: 0)
     let chosen = sizes.indices.contains(row) ? sizes[row] : nil
     onDone?(chosen)
@@ -56,6 +58,7 @@ let sizePicker: Implementation = {
   capabilities.commitStyle = .transactional
   capabilities.accessoryRoles = [.done]
   capabilities.components = [["S", "M", "L", "XL"]]
+  capabilities.doneWhileSpinning = .ignored
   return Implementation(name: "size-picker", capabilities: capabilities) { environment, capabilities in
     let control = SizePicker()
     let results = ResultLog()
