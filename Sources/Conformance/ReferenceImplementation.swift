@@ -22,18 +22,16 @@ public enum ReferenceImplementation {
   }
 
   static func pickerKeyboard(_ capabilities: Capabilities, window: Window) -> Implementation.Driver {
-    var buttons: PickerKeyboardButtons = []
-    if capabilities.accessoryRoles.contains(.done) { buttons.insert(.done) }
-    if capabilities.accessoryRoles.contains(.cancel) { buttons.insert(.cancel) }
-    if capabilities.accessoryRoles.contains(.close) { buttons.insert(.close) }
-    // The configuration the implementation chose for itself is the reference's too.
-    let keyboard = PickerKeyboard(
-      components: capabilities.components.isEmpty ? [[]] : capabilities.components, value: capabilities.initialValue,
-      commitStyle: capabilities.commitStyle, buttons: buttons,
-      opensOn: capabilities.opensOn == .touchDown ? .touchDown : .touchUpInside,
-      placeholderRow: capabilities.placeholderRow, noneRow: capabilities.noneRow,
-      disabledTitles: capabilities.disabledTitles, disabledRowSearch: capabilities.disabledRowSearch,
-      doneWhileSpinning: capabilities.doneWhileSpinning, dismissalOutcome: capabilities.dismissalOutcome)
+    pickerKeyboard(capabilities, window: window) { PickerKeyboard($0) }
+  }
+
+  /// The driver of a picker keyboard built by `make` from the reference arguments, wired as the
+  /// reference is: a mutant built this way differs from its oracle only in its fault.
+  public static func pickerKeyboard(
+    _ capabilities: Capabilities, window: Window, picker: PickerView = PickerView(),
+    make: (PickerKeyboardArguments) -> PickerKeyboard
+  ) -> Implementation.Driver {
+    let keyboard = make(PickerKeyboardArguments(capabilities, picker: picker))
     let results = ResultLog()
     let cancellations = ResultLog()
     keyboard.onDone = { results.values.append($0) }
@@ -54,17 +52,16 @@ public enum ReferenceImplementation {
   static func dateKeyboard(
     _ capabilities: Capabilities, window: Window, environment: PlatformEnvironment
   ) -> Implementation.Driver {
-    // The configuration the implementation chose for itself is the reference's too.
-    func instant(_ seconds: Int?) -> Date? { seconds.map { environment.now.addingTimeInterval(TimeInterval($0)) } }
-    let field = DateKeyboard(
-      environment: environment, mode: DatePickerMode(capabilities.dateMode),
-      locale: capabilities.localeIdentifier.map(Locale.init(identifier:)), dateStyle: capabilities.dateStyle,
-      offersCancel: capabilities.accessoryRoles.contains(.cancel),
-      calendar: capabilities.calendarIdentifier.flatMap(Calendar.Identifier.init(name:)).map(environment.calendar),
-      timeZone: capabilities.timeZoneIdentifier.flatMap(TimeZone.init(identifier:)),
-      minuteInterval: capabilities.minuteInterval, roundsToMinuteInterval: capabilities.roundsToMinuteInterval,
-      minimumDate: instant(capabilities.minimumDateOffset), maximumDate: instant(capabilities.maximumDateOffset),
-      date: instant(capabilities.initialDateOffset), dismissalOutcome: capabilities.dismissalOutcome)
+    dateKeyboard(capabilities, window: window, environment: environment) { DateKeyboard($0) }
+  }
+
+  /// The driver of a date keyboard built by `make` from the reference arguments, wired as the
+  /// reference is; `readout` reads the component's `getDate()`.
+  public static func dateKeyboard(
+    _ capabilities: Capabilities, window: Window, environment: PlatformEnvironment, picker: DatePicker? = nil,
+    readout: ((DateKeyboard) -> Date)? = nil, make: (DateKeyboardArguments) -> DateKeyboard
+  ) -> Implementation.Driver {
+    let field = make(DateKeyboardArguments(capabilities, environment: environment, picker: picker))
     let outcomes = OutcomeLog()
     field.onDone = { _ in outcomes.counts.done += 1 }
     field.onCancel = { outcomes.counts.cancel += 1 }
@@ -75,12 +72,20 @@ public enum ReferenceImplementation {
       setCalendar: { field.setCalendar($0.map(environment.calendar)) })
     return .responder(
       PlatformDateKeyboardDriver(
-        field: field, window: window, capabilities: capabilities, readout: { field.date }, appEvents: app,
-        outcomes: { outcomes.counts }))
+        field: field, window: window, capabilities: capabilities, readout: { readout?(field) ?? field.date },
+        appEvents: app, outcomes: { outcomes.counts }))
   }
 
   static func keyInputView(_ capabilities: Capabilities, window: Window) -> Implementation.Driver {
-    let view = KeyInputTextView(codeLength: capabilities.codeLength, customKeys: capabilities.customKeys)
+    keyInputView(capabilities, window: window) { KeyInputTextView(codeLength: $0.codeLength, customKeys: $0.customKeys) }
+  }
+
+  /// The driver of a key-input view built by `make` (given the capabilities), configured and wired
+  /// as the reference is.
+  public static func keyInputView(
+    _ capabilities: Capabilities, window: Window, make: (Capabilities) -> KeyInputTextView
+  ) -> Implementation.Driver {
+    let view = make(capabilities)
     if let limit = capabilities.changeLimit {
       view.shouldChangeText = { current, replacement in replacement.isEmpty || (current + replacement).count <= limit }
     }

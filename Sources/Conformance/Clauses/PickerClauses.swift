@@ -267,8 +267,7 @@ enum PickerClauses {
       ClauseID(.pick, 20), needs: { $0.hasSelectionAPI || $0.hasOutOfRangeStart },
       observations: [
         Observation([.wheels, .rows, .value, .results], .specific) { step in
-          step.capabilities.hasOutOfRangeStart && (step.opens || step.tapped(.done)) && !step.wasFirst
-            || step.capabilities.hasOutOfRangeStart && step.tapped(.done)
+          step.capabilities.hasOutOfRangeStart && (step.opens || step.tapped(.done))
         }
       ],
       invariant: { step in

@@ -1,0 +1,101 @@
+import Foundation
+import InputGenerators
+import InputReference
+
+/// The arguments the reference picker keyboard is built with, read from declared capabilities: the
+/// configuration an implementation chose for itself is the oracle's too. Mutants are built from the
+/// same arguments, so they differ from their oracle only in their fault.
+public struct PickerKeyboardArguments {
+  public var components: [[String]]
+  public var value: [String]?
+  public var commitStyle: CommitStyle
+  public var buttons: PickerKeyboardButtons
+  public var opensOn: ControlEvent
+  public var placeholderRow: Int
+  public var noneRow: String?
+  public var disabledTitles: Set<String>
+  public var disabledRowSearch: DisabledRowSearch
+  public var doneWhileSpinning: DoneWhileSpinning
+  public var dismissalOutcome: DismissalOutcome?
+  public var picker: PickerView
+
+  public init(_ capabilities: Capabilities, picker: PickerView = PickerView()) {
+    var buttons: PickerKeyboardButtons = []
+    if capabilities.accessoryRoles.contains(.done) { buttons.insert(.done) }
+    if capabilities.accessoryRoles.contains(.cancel) { buttons.insert(.cancel) }
+    if capabilities.accessoryRoles.contains(.close) { buttons.insert(.close) }
+    components = capabilities.components.isEmpty ? [[]] : capabilities.components
+    value = capabilities.initialValue
+    commitStyle = capabilities.commitStyle
+    self.buttons = buttons
+    opensOn = capabilities.opensOn == .touchDown ? .touchDown : .touchUpInside
+    placeholderRow = capabilities.placeholderRow
+    noneRow = capabilities.noneRow
+    disabledTitles = capabilities.disabledTitles
+    disabledRowSearch = capabilities.disabledRowSearch
+    doneWhileSpinning = capabilities.doneWhileSpinning
+    dismissalOutcome = capabilities.dismissalOutcome
+    self.picker = picker
+  }
+}
+
+extension PickerKeyboard {
+  /// A keyboard (or a subclass) built from the reference arguments.
+  public convenience init(_ arguments: PickerKeyboardArguments) {
+    self.init(
+      components: arguments.components, value: arguments.value, commitStyle: arguments.commitStyle,
+      buttons: arguments.buttons, opensOn: arguments.opensOn, placeholderRow: arguments.placeholderRow,
+      noneRow: arguments.noneRow, disabledTitles: arguments.disabledTitles,
+      disabledRowSearch: arguments.disabledRowSearch, doneWhileSpinning: arguments.doneWhileSpinning,
+      dismissalOutcome: arguments.dismissalOutcome, picker: arguments.picker)
+  }
+}
+
+/// The arguments the reference date keyboard is built with, read from declared capabilities.
+public struct DateKeyboardArguments {
+  public var environment: PlatformEnvironment
+  public var mode: DatePickerMode
+  public var locale: Locale?
+  public var dateStyle: DateFormatter.Style
+  public var offersCancel: Bool
+  public var calendar: Calendar?
+  public var timeZone: TimeZone?
+  public var minuteInterval: Int
+  public var roundsToMinuteInterval: Bool
+  public var minimumDate: Date?
+  public var maximumDate: Date?
+  public var date: Date?
+  public var dismissalOutcome: DismissalOutcome?
+  public var picker: DatePicker
+
+  public init(_ capabilities: Capabilities, environment: PlatformEnvironment, picker: DatePicker? = nil) {
+    func instant(_ seconds: Int?) -> Date? { seconds.map { environment.now.addingTimeInterval(TimeInterval($0)) } }
+    self.environment = environment
+    mode = DatePickerMode(capabilities.dateMode)
+    locale = capabilities.localeIdentifier.map(Locale.init(identifier:))
+    dateStyle = capabilities.dateStyle
+    offersCancel = capabilities.accessoryRoles.contains(.cancel)
+    calendar = capabilities.calendarIdentifier.flatMap(Calendar.Identifier.init(name:)).map(environment.calendar)
+    timeZone = capabilities.timeZoneIdentifier.flatMap(TimeZone.init(identifier:))
+    minuteInterval = capabilities.minuteInterval
+    roundsToMinuteInterval = capabilities.roundsToMinuteInterval
+    minimumDate = instant(capabilities.minimumDateOffset)
+    maximumDate = instant(capabilities.maximumDateOffset)
+    date = instant(capabilities.initialDateOffset)
+    dismissalOutcome = capabilities.dismissalOutcome
+    self.picker = picker ?? DatePicker(environment: environment)
+  }
+}
+
+extension DateKeyboard {
+  /// A keyboard (or a subclass) built from the reference arguments.
+  public convenience init(_ arguments: DateKeyboardArguments) {
+    self.init(
+      environment: arguments.environment, mode: arguments.mode, locale: arguments.locale,
+      dateStyle: arguments.dateStyle, offersCancel: arguments.offersCancel, calendar: arguments.calendar,
+      timeZone: arguments.timeZone, minuteInterval: arguments.minuteInterval,
+      roundsToMinuteInterval: arguments.roundsToMinuteInterval, minimumDate: arguments.minimumDate,
+      maximumDate: arguments.maximumDate, date: arguments.date, dismissalOutcome: arguments.dismissalOutcome,
+      picker: arguments.picker)
+  }
+}
