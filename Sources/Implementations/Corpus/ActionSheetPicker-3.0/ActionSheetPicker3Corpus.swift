@@ -20,7 +20,7 @@ public enum ActionSheetPicker3Corpus {
     ],
     buggy: nil, fixed: nil,
     needs: [
-      PresentedPickerNeeds.driver
+      CorpusNeeds.presentedPickerDriver
         + "; then capabilities: placeholderRow 5 (the initial selection), Cancel and Done, transactional"
     ])
 
@@ -34,7 +34,7 @@ public enum ActionSheetPicker3Corpus {
     ],
     buggy: nil, fixed: nil,
     needs: [
-      PresentedPickerNeeds.driver, PresentedPickerNeeds.tapOutside,
+      CorpusNeeds.presentedPickerDriver, CorpusNeeds.popoverTapOutside,
       "a dismissal-outcome capability (discard: the cancel callback) for RESP-19",
     ])
 
@@ -50,7 +50,7 @@ public enum ActionSheetPicker3Corpus {
     buggy: nil, fixed: nil,
     needs: [
       "the DatePicker countdown quirk: UIKit drops the first valueChanged (openradar 16341977), as planned for DATE-7",
-      PresentedPickerNeeds.driver
+      CorpusNeeds.presentedPickerDriver
         + " (here a date picker: a presented-date-picker driver whose read-out is the done block's countdown)",
     ])
 }

@@ -13,7 +13,7 @@ public enum ActionSheetPickerCorpus {
       trigger: ["rows []", "show the picker", "tap Done: [data objectAtIndex:0] raises NSRangeException"],
       buggy: nil, fixed: nil,
       needs: [
-        PresentedPickerNeeds.driver
+        CorpusNeeds.presentedPickerDriver
           + "; then capabilities: components [[]] (empty data), Cancel and Done, transactional (the done block)"
       ])
   ]

@@ -71,13 +71,14 @@ public enum DownPickerCorpus {
     }
   }
 
+  /// A bug whose trigger today's events drive; a clean judgement still needs the text-field host.
   private static func drivable(
     _ id: String, issue: String, buggy: String, fix: String?, clause: String, expected: String, trigger: [String]
   ) -> CorpusBug {
     CorpusBug(
       id: id, repository: repository, issue: issue, buggyCommit: buggy, fixCommit: fix, clause: clause,
       expectedClause: expected, trigger: trigger, buggy: implementation(bug: id, version: .buggy),
-      fixed: fix == nil ? nil : implementation(bug: id, version: .fixed), needs: [])
+      fixed: fix == nil ? nil : implementation(bug: id, version: .fixed), needs: [CorpusNeeds.textFieldHost])
   }
 
   private static func needing(

@@ -66,15 +66,16 @@ public enum IQDropDownTextFieldCorpus {
     }
   }
 
+  /// A bug whose trigger today's events can drive when `drivable`, with what a clean judgement still needs.
   private static func bug(
     _ id: String, issue: String, buggy: String, fix: String, clause: String, expected: String, trigger: [String],
-    needs: [String]
+    drivable: Bool = false, needs: [String]
   ) -> CorpusBug {
     CorpusBug(
       id: id, repository: repository, issue: issue, buggyCommit: buggy, fixCommit: fix, clause: clause,
       expectedClause: expected, trigger: trigger,
-      buggy: needs.isEmpty ? implementation(bug: id, version: .buggy) : nil,
-      fixed: needs.isEmpty ? implementation(bug: id, version: .fixed) : nil, needs: needs)
+      buggy: drivable ? implementation(bug: id, version: .buggy) : nil,
+      fixed: drivable ? implementation(bug: id, version: .fixed) : nil, needs: needs)
   }
 
   /// The leading "Select" row of an optional drop-down: the reference picker has no such row.
@@ -96,7 +97,13 @@ public enum IQDropDownTextFieldCorpus {
     trigger: [
       "items [a,b], non-optional", "tap the field",
       "tap Done without spinning: selectedItem is nil while the text and the wheel show 'a'",
-    ], needs: [])
+    ], drivable: true,
+    needs: [
+      "an initial-value capability: a non-optional drop-down's value is the first item from the start (the fixed "
+        + "port's selectedItem is 'a' before any event; today's reference starts with no value, so the fixed port "
+        + "fails PICK-11 at step 0). The buggy port is caught today (PICK-8 at 'tap; Done')",
+      CorpusNeeds.textFieldHost,
+    ])
 
   static let b03 = bug(
     "B03",

@@ -12,7 +12,7 @@ public enum SwiftyPickerPopoverCorpus {
       trigger: ["choices []", "show the popover", "tap Done: choices[selectedRow] with selectedRow -1 traps"],
       buggy: nil, fixed: nil,
       needs: [
-        PresentedPickerNeeds.driver
+        CorpusNeeds.presentedPickerDriver
           + "; then capabilities: components [[]] (empty data), Cancel and Done, transactional (the button actions)"
       ])
   ]
