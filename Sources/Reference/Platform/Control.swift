@@ -49,9 +49,10 @@ open class Control: View {
 
   // MARK: User touches
 
-  /// A finger touches the control: sends `touchDown` (RESP-12).
+  /// A finger touches the control: sends `touchDown` (RESP-12). A control with user interaction
+  /// disabled is never hit by the touch.
   public func touchBegan() {
-    guard isEnabled, !isTouching else { return }
+    guard isEnabled, isUserInteractionEnabled, !isTouching else { return }
     isTouching = true
     sendActions(for: .touchDown)
   }

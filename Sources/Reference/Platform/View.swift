@@ -12,6 +12,10 @@ open class View: Responder {
   /// Whether the view is hidden. Hiding does not change first-responder status (RESP-8).
   public var isHidden = false
 
+  /// Whether touches reach the view, as `isUserInteractionEnabled`: when `false`, hit-testing skips
+  /// it, so a control gets no touch events at all. It does not change first-responder status.
+  public var isUserInteractionEnabled = true
+
   /// A name a harness can look the view up by.
   public var accessibilityIdentifier: String?
 

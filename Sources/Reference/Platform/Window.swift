@@ -96,13 +96,16 @@ public final class Window: View {
   // MARK: First responder
 
   /// Makes `responder` first, asking the current first responder to resign (RESP-2).
+  ///
+  /// `canBecomeFirstResponder` is asked once per attempt: a text field's delegate hears
+  /// `textFieldShouldBeginEditing:` once, as in UIKit (delegates build their input views there).
   func makeFirstResponder(_ responder: Responder) -> Bool {
     if firstResponder === responder { return true }
     guard responder.canBecomeFirstResponder else { return false }
     if let current = firstResponder {
       guard current.resignFirstResponder(), firstResponder == nil else { return false }
     }
-    guard responder.hostingWindow === self, responder.canBecomeFirstResponder else { return false }
+    guard responder.hostingWindow === self else { return false }
     firstResponder = responder
     presentKeyboard(for: responder)
     responder.responderDidBecomeFirst()
