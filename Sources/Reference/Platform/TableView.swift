@@ -122,6 +122,23 @@ open class TableView: View {
     if updateDepth == 0 { applyPendingUpdates() }
   }
 
+  /// Reloads rows: asks the data source for their cells again and shows them in place (a cell it
+  /// returns again stays, and stays first responder if it was).
+  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    guard let source = dataSource else { return }
+    for path in indexPaths {
+      guard let old = cellForRow(at: path) else {
+        preconditionFailure(
+          "UIKit would raise NSInternalInconsistencyException: attempt to reload row \(path.row) from section \(path.section), which does not exist"
+        )
+      }
+      let cell = source.tableView(self, cellForRowAt: path)
+      rows[path.section][path.row] = cell
+      if cell !== old, old.superview === self { old.removeFromSuperview() }
+      if cell.superview !== self { addSubview(cell) }
+    }
+  }
+
   /// Ends the running deletion animations: deleted cells leave the table (and the window).
   public func finishAnimations() {
     let leaving = animatingOut
