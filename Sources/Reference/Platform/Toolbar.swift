@@ -1,5 +1,6 @@
-/// A bar of items shown above a keyboard, as `UIToolbar`.
-public final class Toolbar: View {
+/// A bar of items shown above a keyboard, as `UIToolbar` (open: libraries subclass it, as Eureka's
+/// `NavigationAccessoryView`).
+open class Toolbar: View {
   /// The items, leading to trailing.
   public private(set) var items: [BarButtonItem] = []
 

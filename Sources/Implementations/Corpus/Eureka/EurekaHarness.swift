@@ -1,0 +1,44 @@
+import InputConformance
+import InputReference
+
+// MARK: - Harness (instrumentation, not part of Eureka)
+
+extension Eureka.FormViewController {
+  /// Loads the controller and shows it in `window` as UIKit would: `viewDidLoad()`, the root view in
+  /// the window, `viewWillAppear(_:)`, then the table's first load.
+  public func show(in window: Window) {
+    viewDidLoad()
+    window.addSubview(view)
+    viewWillAppear(false)
+    tableView.reloadData()
+  }
+}
+
+extension Eureka {
+  /// A form of one section holding `rows`, shown in a fresh window of `environment`.
+  public static func showForm(
+    _ rows: [BaseRow], environment: PlatformEnvironment, navigationAccessory: CorpusVersion = .fixed
+  ) -> (window: Window, controller: FormViewController) {
+    let window = Window(environment: environment)
+    let controller = FormViewController(environment: environment, navigationAccessoryVersion: navigationAccessory)
+    let section = Section()
+    for row in rows { section.append(row) }
+    controller.form.append(section)
+    controller.show(in: window)
+    return (window, controller)
+  }
+
+  /// The driver of a picker input row's cell in a shown form. ``PlatformDriver`` adds its control to the
+  /// window; the table then reloads, which puts the cell back in its row, as a form shows it. The
+  /// driver's readings keep the controller alive, as a window's root view controller is kept.
+  static func pickerRowDriver(
+    cell: BaseCell, controller: FormViewController, window: Window, capabilities: Capabilities,
+    value: @escaping () -> [String]?, data: @escaping () -> [[String]]
+  ) -> Implementation.Driver {
+    let driver = PlatformPickerKeyboardDriver(
+      control: cell, window: window, capabilities: capabilities,
+      value: { withExtendedLifetime(controller) { value() } }, results: { [] }, data: data)
+    controller.tableView.reloadData()
+    return .responder(driver)
+  }
+}
