@@ -12,6 +12,9 @@ open class TextField: Control, KeyInput {
   /// Asked before editing begins; returning `false` keeps the field from becoming first (RESP-14).
   public var shouldBeginEditing: (() -> Bool)?
 
+  /// The delegate asked before the keyboard edits the text (see ``keyboardInsertText(_:)``).
+  public weak var delegate: (any TextFieldDelegate)?
+
   public override init() {
     super.init()
     addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }

@@ -15,6 +15,9 @@ open class View: Responder {
   /// A name a harness can look the view up by.
   public var accessibilityIdentifier: String?
 
+  /// The gesture recognizers attached to the view (see ``addGestureRecognizer(_:)``).
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
   public override init() {}
 
   /// The window this view is in, if any.
