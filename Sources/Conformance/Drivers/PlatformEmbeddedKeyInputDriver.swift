@@ -9,8 +9,8 @@ import InputReference
 /// (``View/receiveTap()``); the component counts as first responder when it or a view inside it is
 /// the window's first responder; the keyboard types into that responder, a text field through the
 /// keyboard's path (its delegate's edit gate, ``TextField/keyboardInsertText(_:)``). A component
-/// that is not a control sends no control events, and a touch that ends outside it, or is
-/// cancelled, does nothing to it.
+/// that is not a control sends no control events; touches reach it as a control's touches, or
+/// through its own touch handling (``TouchHandling``), or not at all.
 public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriver {
   /// The window the component lives in.
   public let window: Window
@@ -46,15 +46,23 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
   public func tap() { component.receiveTap() }
 
   public func touchUpOutside() {
-    guard let control = component as? Control else { return }
-    control.touchBegan()
-    control.touchEnded(inside: false)
+    if let control = component as? Control {
+      control.touchBegan()
+      control.touchEnded(inside: false)
+    } else if let handler = component as? any TouchHandling {
+      handler.touchesBegan()
+      handler.touchesEnded(inside: false)
+    }
   }
 
   public func touchCancel() {
-    guard let control = component as? Control else { return }
-    control.touchBegan()
-    control.touchCancelled()
+    if let control = component as? Control {
+      control.touchBegan()
+      control.touchCancelled()
+    } else if let handler = component as? any TouchHandling {
+      handler.touchesBegan()
+      handler.touchesCancelled()
+    }
   }
 
   @discardableResult

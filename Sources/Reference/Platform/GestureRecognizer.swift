@@ -77,12 +77,24 @@ extension View {
   /// itself still sees the touch. The first recognizer that sees the touch recognizes it: when it
   /// cancels touches in its view (the default) a control under the finger gets `touchDown` then
   /// `touchCancel` and no tap, and then the recognizer's action runs; otherwise both happen.
-  /// With no recognizer, a control under the finger gets `touchDown` and `touchUpInside`.
+  /// With no recognizer, a control under the finger gets `touchDown` and `touchUpInside`. A view that
+  /// handles touches itself (``TouchHandling``) gets the same moments as its `touches…` methods.
   public func receiveTap() {
     let control = self as? Control
+    let handler = self as? any TouchHandling
     deliverTap(
-      begin: { control?.touchBegan() }, cancel: { control?.touchCancelled() },
-      end: { control?.touchEnded(inside: true) })
+      begin: {
+        control?.touchBegan()
+        handler?.touchesBegan()
+      },
+      cancel: {
+        control?.touchCancelled()
+        handler?.touchesCancelled()
+      },
+      end: {
+        control?.touchEnded(inside: true)
+        handler?.touchesEnded(inside: true)
+      })
   }
 
   /// Delivers a tap whose hit-tested view is the receiver; `begin`, `cancel` and `end` are what the
@@ -121,4 +133,22 @@ extension Toolbar {
   public func receiveTap(on item: BarButtonItem) {
     deliverTap(begin: {}, cancel: {}, end: { item.tap() })
   }
+}
+
+/// A view that handles its own touches, as a `UIView` subclass overriding `touchesBegan(_:with:)`,
+/// `touchesEnded(_:with:)` and `touchesCancelled(_:with:)`. The model has no geometry: where a touch
+/// ends is given as whether it is inside the view's bounds. Every method does nothing by default.
+public protocol TouchHandling: View {
+  /// A finger touched the view.
+  func touchesBegan()
+  /// The finger lifted, inside the view's bounds or outside them.
+  func touchesEnded(inside: Bool)
+  /// The system cancelled the touch.
+  func touchesCancelled()
+}
+
+extension TouchHandling {
+  public func touchesBegan() {}
+  public func touchesEnded(inside: Bool) {}
+  public func touchesCancelled() {}
 }

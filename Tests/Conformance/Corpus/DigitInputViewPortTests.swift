@@ -30,7 +30,8 @@ import Testing
 
   @Test("B49 DigitInputView: the fix ignores an empty replacement on an empty field (KEY-4)")
   func b49Fixed() {
-    let (view, field, _) = Self.opened(.fixed)
+    let (view, field, window) = Self.opened(.fixed)
+    defer { withExtendedLifetime(window) {} }
     field.keyboardInsertText("")
     #expect(view.text == "")
     field.keyboardInsertText("1")
@@ -42,7 +43,8 @@ import Testing
   @Test("B49 DigitInputView: at both commits an empty replacement on digits deletes one (the second bug)")
   func b49EmptyReplacementDeletes() {
     for version in [CorpusBug.Version.buggy, .fixed] {
-      let (view, field, _) = Self.opened(version)
+      let (view, field, window) = Self.opened(version)
+      defer { withExtendedLifetime(window) {} }
       field.keyboardInsertText("1")
       field.keyboardInsertText("2")
       field.keyboardInsertText("")
@@ -53,7 +55,8 @@ import Testing
   @Test("B49 DigitInputView: the delete key on an empty field never reaches the delegate, at either commit")
   func b49DeleteKeyOnEmptyField() {
     for version in [CorpusBug.Version.buggy, .fixed] {
-      let (view, field, _) = Self.opened(version)
+      let (view, field, window) = Self.opened(version)
+      defer { withExtendedLifetime(window) {} }
       field.keyboardDeleteBackward()
       #expect(view.text == "")
       field.keyboardInsertText("7")
@@ -64,7 +67,8 @@ import Testing
 
   @Test("B49 DigitInputView: the fourth digit finishes, a fifth is refused")
   func b49Finish() {
-    let (view, field, _) = Self.opened(.fixed)
+    let (view, field, window) = Self.opened(.fixed)
+    defer { withExtendedLifetime(window) {} }
     let delegate = DigitInputViewPort.RecordingDelegate()
     view.delegate = delegate
     for digit in ["1", "2", "3", "4", "5"] { field.keyboardInsertText(digit) }
