@@ -33,11 +33,14 @@ public enum PinCodeTextFieldPort {
 
     func textFieldValueChanged(_ textField: PinCodeTextField)  // text value changed
 
-    func textFieldShouldEndEditing(_ textField: PinCodeTextField) -> Bool  // return true to allow editing to stop and to resign first responder status at the last character entered event. NO to disallow the editing session to end
+    // return true to allow editing to stop and to resign first responder status at the last character entered
+    // event. NO to disallow the editing session to end
+    func textFieldShouldEndEditing(_ textField: PinCodeTextField) -> Bool
 
     func textFieldDidEndEditing(_ textField: PinCodeTextField)  // called when pinCodeTextField did end editing
 
-    func textFieldShouldReturn(_ textField: PinCodeTextField) -> Bool  // called when 'return' key pressed. return false to ignore.
+    // called when 'return' key pressed. return false to ignore.
+    func textFieldShouldReturn(_ textField: PinCodeTextField) -> Bool
   }
 
   /* @IBDesignable */
