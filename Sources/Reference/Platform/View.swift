@@ -25,8 +25,14 @@ open class View: Responder {
 
   open override var hostingWindow: Window? { window }
 
-  /// Adds `view` as the last subview, moving it from any previous superview.
+  /// Adds `view` as the last subview, moving it from any previous superview. A view that is already a
+  /// subview of the receiver is only moved to the end, as UIKit does: it does not leave the window.
   public func addSubview(_ view: View) {
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.append(view)
+      return
+    }
     if view.superview != nil { view.removeFromSuperview() }
     view.superview = self
     subviews.append(view)
