@@ -32,8 +32,14 @@ open class CollectionView: View {
   public weak var dataSource: (any CollectionViewDataSource)?
   /// Selection, scrolling and flow-layout callbacks.
   public weak var delegate: (any CollectionViewDelegate)?
-  /// The layout object; replacing it has no observable effect in the model.
-  public var collectionViewLayout: CollectionViewLayout
+  /// The layout object, which asks the flow-layout delegate for insets and sizes when the collection
+  /// view lays out.
+  public var collectionViewLayout: CollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+    }
+  }
   /// The horizontal scroll offset (the model scrolls along one axis).
   public private(set) var contentOffset: Double = 0
 
@@ -44,6 +50,8 @@ open class CollectionView: View {
   /// Creates an empty collection view with `layout` (`init(frame:collectionViewLayout:)`; the frame is layout).
   public init(collectionViewLayout layout: CollectionViewLayout) {
     self.collectionViewLayout = layout
+    super.init()
+    layout.collectionView = self
   }
 
   private var loadedCounts: [Int] {
@@ -61,20 +69,36 @@ open class CollectionView: View {
   /// The number of sections (cached until ``reloadData()``).
   public var numberOfSections: Int { loadedCounts.count }
 
-  /// The number of items in `section` (cached); 0 for a section that does not exist.
+  /// The number of items in `section` (cached).
+  ///
+  /// A section that does not exist raises `NSInternalInconsistencyException` in UIKit ("request for
+  /// number of items in section 0 when there are only 0 sections in the collection view"), a crash the
+  /// model reproduces as a trap.
   public func numberOfItems(inSection section: Int) -> Int {
+    let counts = loadedCounts
+    guard counts.indices.contains(section) else {
+      preconditionFailure(
+        "UIKit raises NSInternalInconsistencyException: request for number of items in section \(section) when "
+          + "there are only \(counts.count) sections in the collection view")
+    }
+    return counts[section]
+  }
+
+  /// The number of items in `section`, 0 when it does not exist (for the model's own checks).
+  private func itemCount(inSection section: Int) -> Int {
     let counts = loadedCounts
     return counts.indices.contains(section) ? counts[section] : 0
   }
 
   private func contains(_ indexPath: IndexPath) -> Bool {
-    indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+    indexPath.item >= 0 && indexPath.item < itemCount(inSection: indexPath.section)
   }
 
-  /// Re-reads every count and clears the selection (`reloadData()`).
+  /// Re-reads every count, clears the selection and invalidates the layout (`reloadData()`).
   open func reloadData() {
     load()
     indexPathsForSelectedItems = []
+    collectionViewLayout.invalidateLayout()
   }
 
   /// Selects an item from code; calls no delegate method (`selectItem(at:animated:scrollPosition:)`).
@@ -87,7 +111,7 @@ open class CollectionView: View {
     guard contains(indexPath) else {
       preconditionFailure(
         "UIKit raises NSInternalInconsistencyException: Attempted to modify the selection of an out-of-bounds item "
-          + "(\(indexPath.item)) when there are only \(numberOfItems(inSection: indexPath.section)) items in section "
+          + "(\(indexPath.item)) when there are only \(itemCount(inSection: indexPath.section)) items in section "
           + "\(indexPath.section)")
     }
     indexPathsForSelectedItems = [indexPath]
@@ -117,7 +141,7 @@ open class CollectionView: View {
     var spans: [(indexPath: IndexPath, start: Double, width: Double)] = []
     var start = 0.0
     for section in 0..<numberOfSections {
-      for item in 0..<numberOfItems(inSection: section) {
+      for item in 0..<itemCount(inSection: section) {
         let indexPath = IndexPath(item: item, section: section)
         let width = delegate?.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath) ?? 0
         spans.append((indexPath, start, width))
@@ -144,17 +168,12 @@ open class CollectionView: View {
     contentOffset = offset
   }
 
-  /// The collection view lays out: for each section its flow-layout delegate is asked the section's
-  /// inset, then each item's size, and the data source each item's cell (the model has no viewport,
-  /// so every item is visible).
+  /// The collection view lays out: its layout is prepared, then asked which items it places, and the
+  /// data source is asked the cell of each (the model has no viewport, so every placed item is visible).
   open func layoutSubviews() {
-    for section in 0..<numberOfSections {
-      delegate?.collectionView(self, layout: collectionViewLayout, insetForSectionAt: section)
-      for item in 0..<numberOfItems(inSection: section) {
-        let indexPath = IndexPath(item: item, section: section)
-        _ = delegate?.collectionView(self, layout: collectionViewLayout, sizeForItemAt: indexPath)
-        _ = dataSource?.collectionView(self, cellForItemAt: indexPath)
-      }
+    collectionViewLayout.prepare()
+    for indexPath in collectionViewLayout.layoutAttributesForElements() {
+      _ = dataSource?.collectionView(self, cellForItemAt: indexPath)
     }
   }
 
@@ -178,16 +197,68 @@ open class CollectionView: View {
   }
 }
 
-/// The layout object of a collection view, as `UICollectionViewLayout` / `UICollectionViewFlowLayout`.
-/// Geometry is layout, which the model drops; what remains is its identity and invalidation.
+/// The layout object of a collection view, as `UICollectionViewLayout`. Geometry is layout, which the
+/// model drops: what remains is which items it places, the calls it makes, and its invalidation.
 open class CollectionViewLayout {
+  /// The collection view using this layout.
+  public internal(set) weak var collectionView: CollectionView?
   /// How many times the layout was invalidated.
   public private(set) var invalidationCount = 0
 
   public init() {}
 
+  /// `prepare()`: sent at the start of every layout pass; does nothing by default.
+  open func prepare() {}
+
+  /// `layoutAttributesForElements(in:)`: the items placed (their geometry is dropped); none by default.
+  open func layoutAttributesForElements() -> [CollectionView.IndexPath] { [] }
+
+  /// `layoutAttributesForItem(at:)`: the item, when the layout places it (its geometry is dropped).
+  open func layoutAttributesForItem(at indexPath: CollectionView.IndexPath) -> CollectionView.IndexPath? { nil }
+
   /// `invalidateLayout()`.
   open func invalidateLayout() { invalidationCount += 1 }
+}
+
+/// A line layout, as `UICollectionViewFlowLayout`: the first time it places items after an
+/// invalidation it asks the collection view's flow-layout delegate for each section's inset and each
+/// item's size (whether or not `prepare()` reached it), and it places every item.
+open class CollectionViewFlowLayout: CollectionViewLayout {
+  private var measured = false
+
+  public override init() {}
+
+  private func measure() {
+    guard !measured, let collectionView else { return }
+    measured = true
+    for section in 0..<collectionView.numberOfSections {
+      collectionView.delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+      for item in 0..<collectionView.numberOfItems(inSection: section) {
+        let indexPath = CollectionView.IndexPath(item: item, section: section)
+        _ = collectionView.delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+      }
+    }
+  }
+
+  open override func layoutAttributesForElements() -> [CollectionView.IndexPath] {
+    measure()
+    guard let collectionView else { return [] }
+    return (0..<collectionView.numberOfSections).flatMap { section in
+      (0..<collectionView.numberOfItems(inSection: section)).map {
+        CollectionView.IndexPath(item: $0, section: section)
+      }
+    }
+  }
+
+  open override func layoutAttributesForItem(at indexPath: CollectionView.IndexPath) -> CollectionView.IndexPath? {
+    measure()
+    return indexPath
+  }
+
+  open override func invalidateLayout() {
+    measured = false
+    super.invalidateLayout()
+  }
 }
 
 /// A cell, as `UICollectionViewCell`: a view with a `contentView`.
