@@ -431,7 +431,8 @@ public enum AKPickerViewPort {
       let lastIndexPath = CollectionView.IndexPath(item: number - 1, section: section)
       let lastSize = self.collectionView(
         collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: lastIndexPath)
-      _ = (firstSize, lastSize)  // (layout) UIEdgeInsetsMake(0, (width - firstSize.width) / 2, 0, (width - lastSize.width) / 2)
+      // (layout) return UIEdgeInsetsMake(0, (width - firstSize.width) / 2, 0, (width - lastSize.width) / 2)
+      _ = (firstSize, lastSize)
     }
 
     // MARK: UICollectionViewDelegate
