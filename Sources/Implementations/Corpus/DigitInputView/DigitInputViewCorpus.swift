@@ -20,7 +20,10 @@ public enum DigitInputViewCorpus {
     buggy: implementation(.buggy), fixed: implementation(.fixed),
     needs: [
       "capability codeLength (4 here): the view refuses typing beyond its number of digits by design; without the "
-        + "declaration the reference keeps appending and the fixed port's refusals read as KEY-2 / KEY-9 failures"
+        + "declaration the reference keeps appending and the fixed port's refusals read as KEY-2 / KEY-7 / KEY-9 "
+        + "failures",
+      "capability: the component is a UIView, not a UIControl (it sends no control events, so RESP-12 and KEY-8 do "
+        + "not apply); declared as known deviations until then",
     ],
     notPortable: nil)
 
