@@ -5,7 +5,7 @@ import Testing
 @testable import InputImplementations
 
 /// The AKPickerView port performs the corpus triggers as the component did at each commit.
-@Suite struct AKPickerViewPortTests {
+@Suite struct AKPickerViewCorpusPortTests {
   typealias Picker = AKPickerViewPort.AKPickerView
 
   /// A picker over `titles`, laid out once.
@@ -38,7 +38,7 @@ import Testing
     #expect(shown.picker.selectedItem == 8)
     #expect(shown.source.selected == [8])
     await #expect(processExitsWith: .failure) {
-      let shown = Shown(AKPickerViewPortTests.ten, .r58a9948)
+      let shown = Shown(AKPickerViewCorpusPortTests.ten, .r58a9948)
       shown.picker.reloadData()
       shown.picker.selectItem(8)
       shown.source.titles = ["a", "b", "c", "d", "e"]
@@ -62,7 +62,7 @@ import Testing
   @Test("B28 AKPickerView: after the fix, the next layout pass still scrolls to the stale selection and traps")
   func b28FixedSecondBug() async {
     await #expect(processExitsWith: .failure) {
-      let shown = Shown(AKPickerViewPortTests.ten, .rae02234, style: .Flat)
+      let shown = Shown(AKPickerViewCorpusPortTests.ten, .rae02234, style: .Flat)
       shown.picker.reloadData()
       shown.picker.selectItem(8)
       shown.source.titles = ["a", "b", "c", "d", "e"]

@@ -5,7 +5,7 @@ import Testing
 @testable import InputImplementations
 
 /// The DigitInputView port performs the corpus trigger as the component did at each commit.
-@Suite struct DigitInputViewPortTests {
+@Suite struct DigitInputViewCorpusPortTests {
   /// A digit view in a window, opened by a tap on it (its tap recognizer focuses the hidden field).
   static func opened(_ version: CorpusBug.Version) -> (DigitInputViewPort.DigitInputView, TextField, Window) {
     let window = Window()
@@ -21,7 +21,7 @@ import Testing
     let (_, field, window) = Self.opened(.buggy)
     #expect(window.firstResponder === field)
     await #expect(processExitsWith: .failure) {
-      let (view, field, window) = DigitInputViewPortTests.opened(.buggy)
+      let (view, field, window) = DigitInputViewCorpusPortTests.opened(.buggy)
       withExtendedLifetime((view, window)) {
         field.keyboardInsertText("")  // iOS 12's one-time-code suggestion asks with "" first
       }

@@ -5,7 +5,7 @@ import Testing
 @testable import InputImplementations
 
 /// The KAPinField ports perform the corpus triggers as the component did at each commit.
-@Suite struct KAPinFieldPortTests {
+@Suite struct KAPinFieldCorpusPortTests {
   // MARK: B52 (2020 commits)
 
   /// A configured 2020 pin field in a window, tapped open.

@@ -5,7 +5,7 @@ import Testing
 @testable import InputImplementations
 
 /// The McPicker ports perform the corpus triggers as the component did at each commit.
-@Suite struct McPickerPortTests {
+@Suite struct McPickerCorpusPortTests {
   /// A shown 2018 McPicker and what its handlers received.
   final class Shown2018 {
     let window = Window()

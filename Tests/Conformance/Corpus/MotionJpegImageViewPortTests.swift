@@ -8,7 +8,7 @@ import Testing
 /// The MotionJpegImageView port performs the corpus trigger as the component did at each commit. The
 /// end marker is process-wide, as in the original: what happens to a nib-loaded view depends on whether
 /// a view was created in code earlier in the process, so those tests run in a fresh process.
-@Suite struct MotionJpegImageViewPortTests {
+@Suite struct MotionJpegImageViewCorpusPortTests {
   typealias Port = MotionJpegImageViewPort
 
   /// Loads a view from a nib, plays it and delivers one frame.
@@ -24,7 +24,7 @@ import Testing
   func b58Buggy() async {
     await #expect(processExitsWith: .failure) {
       if Port.endMarkerExists { exit(0) }  // not a fresh process after all: the trigger cannot fire
-      _ = MotionJpegImageViewPortTests.playNibLoaded(.buggy)
+      _ = MotionJpegImageViewCorpusPortTests.playNibLoaded(.buggy)
     }
   }
 
@@ -32,7 +32,7 @@ import Testing
   func b58Fixed() async {
     await #expect(processExitsWith: .success) {
       precondition(!Port.endMarkerExists)
-      let view = MotionJpegImageViewPortTests.playNibLoaded(.fixed)
+      let view = MotionJpegImageViewCorpusPortTests.playNibLoaded(.fixed)
       precondition(view.image == Port.Image(data: Port.frame([1, 2, 3])))
       precondition(view.contentMode == .scaleAspectFit)
     }
@@ -50,7 +50,7 @@ import Testing
   func b58BuggyAfterCodeView() async {
     await #expect(processExitsWith: .success) {
       _ = Port.MotionJpegImageView(version: .buggy)
-      let view = MotionJpegImageViewPortTests.playNibLoaded(.buggy)
+      let view = MotionJpegImageViewCorpusPortTests.playNibLoaded(.buggy)
       precondition(view.image != nil)
     }
   }

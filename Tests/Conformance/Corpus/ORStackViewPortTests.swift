@@ -5,7 +5,7 @@ import Testing
 @testable import InputImplementations
 
 /// The ORStackView port performs the corpus trigger as the component did at each commit.
-@Suite struct ORStackViewPortTests {
+@Suite struct ORStackViewCorpusPortTests {
   @Test("B57 ORStackView: a storyboard-loaded scroll view has no stack view at the buggy commit (FACT-1)")
   func b57Buggy() {
     let scrollView = ORStackViewPort.storyboardScene(.buggy).instantiate().first as! ORStackViewPort.ORStackScrollView

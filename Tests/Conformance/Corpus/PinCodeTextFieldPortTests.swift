@@ -5,7 +5,7 @@ import Testing
 @testable import InputImplementations
 
 /// The PinCodeTextField port performs the corpus trigger as the component did at each commit.
-@Suite struct PinCodeTextFieldPortTests {
+@Suite struct PinCodeTextFieldCorpusPortTests {
   static func opened(_ version: CorpusBug.Version) -> (PinCodeTextFieldPort.PinCodeTextField, Window) {
     let window = Window()
     let field = PinCodeTextFieldPort.PinCodeTextField(version: version)

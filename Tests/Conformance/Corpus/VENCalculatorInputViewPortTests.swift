@@ -6,7 +6,7 @@ import Testing
 @testable import InputImplementations
 
 /// The VENCalculatorInputView port performs the corpus trigger as the component did at each commit.
-@Suite struct VENCalculatorInputViewPortTests {
+@Suite struct VENCalculatorInputViewCorpusPortTests {
   typealias Field = VENCalculatorPort.VENCalculatorInputTextField
 
   /// A calculator field in a window, tapped open, with a delegate that allows at most `limit` characters.
@@ -61,8 +61,8 @@ import Testing
   @Test("B55 VENCalculatorInputView: a decimal separator typed first raises NSRangeException (second bug)")
   func b55DecimalFirstTraps() async {
     await #expect(processExitsWith: .failure) {
-      let (_, window, _) = VENCalculatorInputViewPortTests.opened(.fixed)
-      withExtendedLifetime(window) { VENCalculatorInputViewPortTests.tap(["."], in: window) }
+      let (_, window, _) = VENCalculatorInputViewCorpusPortTests.opened(.fixed)
+      withExtendedLifetime(window) { VENCalculatorInputViewCorpusPortTests.tap(["."], in: window) }
     }
   }
 
