@@ -1,3 +1,17 @@
+/// The archive a nib or storyboard hands to `init(coder:)`, as `NSCoder`: the attributes Interface
+/// Builder stored for one object, by key.
+public final class Coder {
+  /// The stored attributes, such as `"contentMode": "scaleToFill"`.
+  public let attributes: [String: String]
+
+  public init(attributes: [String: String] = [:]) {
+    self.attributes = attributes
+  }
+
+  /// The string stored under `key`, if any (`decodeObject(forKey:)`).
+  public func decodeString(forKey key: String) -> String? { attributes[key] }
+}
+
 /// An object a nib can wake: it hears `awakeFromNib()` once the whole nib is decoded, as
 /// `-[NSObject(UINibLoadingAdditions) awakeFromNib]`.
 public protocol NibAwaking: AnyObject {
@@ -6,18 +20,27 @@ public protocol NibAwaking: AnyObject {
   func awakeFromNib()
 }
 
-/// The objects of a nib file, as `UINib`, with UIKit's loading order made explicit.
+/// A view class a nib or storyboard can instantiate, as a `UIView` subclass: it is created with
+/// `init(coder:)`, never with the code initialiser (`init(frame:)`), then sent `awakeFromNib()`.
+public protocol NibLoadable: View, NibAwaking {
+  /// `init?(coder:)`: decodes the object from the archive.
+  init?(coder: Coder)
+}
+
+/// The objects of a nib file or storyboard scene, as `UINib`, with UIKit's loading order made explicit.
 ///
 /// `instantiate(awakeOrder:)` first decodes every object: each is created by its `init(coder:)` (not by
 /// its designated initialiser in code), its user-defined runtime attributes (`IBInspectable` values) are
-/// set through their setters, and the outlets are connected. Only then does every decoded object that
-/// adopts ``NibAwaking`` receive `awakeFromNib()`, in an order UIKit does not document ("The order in
-/// which the nib-loading code calls the awakeFromNib methods of objects is not guaranteed"): a container
-/// may wake before or after the views it contains, so the order is a parameter.
+/// set, and the outlets are connected. Only then does every decoded object that adopts ``NibAwaking``
+/// receive `awakeFromNib()`, in an order UIKit does not document ("The order in which the nib-loading
+/// code calls the awakeFromNib methods of objects is not guaranteed"): a container may wake before or
+/// after the views it contains, so the order is a parameter.
 ///
 /// ```swift
-/// let nib = Nib { [cell, field] }              // decodes, sets attributes, connects outlets
-/// let objects = nib.instantiate(awakeOrder: .archiveOrder)  // cell.awakeFromNib(), then field's
+/// let nib = Nib(objects: [.init(MyView.self, attributes: ["contentMode": "scaleToFill"])])
+/// let views = nib.instantiate()  // MyView(coder:) for each, then awakeFromNib() on each
+/// let custom = Nib { [cell, field] }                      // decoding written out by hand
+/// custom.instantiate(awakeOrder: .reverseArchiveOrder)    // field.awakeFromNib(), then cell's
 /// ```
 public struct Nib {
   /// The order in which the decoded objects receive `awakeFromNib()`.
@@ -28,6 +51,17 @@ public struct Nib {
     case reverseArchiveOrder
   }
 
+  /// One archived object: its class and what Interface Builder stored for it.
+  public struct ArchivedObject {
+    public let type: any NibLoadable.Type
+    public let attributes: [String: String]
+
+    public init(_ type: any NibLoadable.Type, attributes: [String: String] = [:]) {
+      self.type = type
+      self.attributes = attributes
+    }
+  }
+
   private let decode: () -> [AnyObject]
 
   /// Creates a nib whose decoding step is `decode`: it creates the objects as `init(coder:)` would, sets
@@ -36,7 +70,14 @@ public struct Nib {
     self.decode = decode
   }
 
-  /// Decodes the objects, then wakes each one in `awakeOrder`; returns them in archive order.
+  /// Creates a nib of archived view classes: each is decoded with `init(coder:)` from its attributes
+  /// (an object whose `init(coder:)` fails is left out).
+  public init(objects: [ArchivedObject]) {
+    self.decode = { objects.compactMap { $0.type.init(coder: Coder(attributes: $0.attributes)) } }
+  }
+
+  /// Loads the nib (`instantiate(withOwner:options:)`): decodes the objects, then wakes each one in
+  /// `awakeOrder`; returns them in archive order.
   @discardableResult
   public func instantiate(awakeOrder: AwakeOrder = .archiveOrder) -> [AnyObject] {
     let objects = decode()

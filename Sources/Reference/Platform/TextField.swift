@@ -23,6 +23,9 @@ open class TextField: Control, KeyInput {
   /// refuses it: nothing changes and no event is sent (KEY-14).
   public var shouldChangeCharacters: ((_ range: Range<String.Index>, _ replacement: String) -> Bool)?
 
+  /// The delegate asked before the keyboard edits the text (see ``keyboardInsertText(_:)``).
+  public weak var delegate: (any TextFieldDelegate)?
+
   public override init() {
     super.init()
     addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }

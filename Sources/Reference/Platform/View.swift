@@ -22,6 +22,9 @@ open class View: Responder {
   /// The view controller whose root view this is, if any: the view's next responder (FACT-2).
   public weak var viewController: Responder?
 
+  /// The gesture recognizers attached to the view (see ``addGestureRecognizer(_:)``).
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
   public override init() {}
 
   /// The window this view is in, if any.
@@ -36,8 +39,14 @@ open class View: Responder {
   /// `awakeFromNib()`; the default does nothing (FACT-3).
   open func awakeFromTemplate() {}
 
-  /// Adds `view` as the last subview, moving it from any previous superview.
+  /// Adds `view` as the last subview, moving it from any previous superview. A view that is already a
+  /// subview of the receiver is only moved to the end, as UIKit does: it does not leave the window.
   public func addSubview(_ view: View) {
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      subviews.append(view)
+      return
+    }
     if view.superview != nil { view.removeFromSuperview() }
     view.superview = self
     subviews.append(view)

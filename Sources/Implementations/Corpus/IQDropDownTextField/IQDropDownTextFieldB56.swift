@@ -512,6 +512,9 @@ public final class IQDropDownTextFieldB56: TextField, PickerViewDataSource, Pick
         case .time:
           dropDownDateFormatter?.dateStyle = .none
           dropDownDateFormatter?.timeStyle = .short
+        case .yearAndMonth:
+          // iOS 17.4's mode postdates this commit; the original's switch has no case for it.
+          break
         case .dateAndTime:
           dropDownDateFormatter?.dateStyle = .short
           dropDownDateFormatter?.timeStyle = .short

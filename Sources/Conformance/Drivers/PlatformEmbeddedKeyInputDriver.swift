@@ -1,0 +1,167 @@
+import InputGenerators
+import InputReference
+
+/// The free driver for a key-input component whose keys go to a responder inside it, such as the
+/// hidden text field of a PIN or code view (DigitInputView, KAPinField), or to the component itself.
+///
+/// It puts the component in a window beside another text field, as ``PlatformDriver`` does, but the
+/// component may be any view: a person's tap is delivered through gesture recognizers
+/// (``View/receiveTap()``); the component counts as first responder when it or a view inside it is
+/// the window's first responder; the keyboard types into that responder, a text field through the
+/// keyboard's path (its delegate's edit gate, ``TextField/keyboardInsertText(_:)``). A component
+/// that is not a control sends no control events; touches reach it as a control's touches, or
+/// through its own touch handling (``TouchHandling``), or not at all.
+public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriver {
+  /// The window the component lives in.
+  public let window: Window
+  /// The component under test.
+  public let component: View
+  /// Another responder in the same window (RESP-5).
+  public let other = StubbornTextField()
+  public let capabilities: Capabilities
+  private let readText: () -> String
+  private var recordedEvents: [ControlEvent] = []
+
+  /// Creates the driver; adds `component` and another field to `window`. `text` reads the component's text.
+  public init(component: View, window: Window, capabilities: Capabilities, text: @escaping () -> String) {
+    self.component = component
+    self.window = window
+    self.capabilities = capabilities
+    self.readText = text
+    window.addSubview(component)
+    window.addSubview(other)
+    (component as? Control)?.addAction(for: Set(ControlEvent.allCases)) { [weak self] _, event in
+      self?.recordedEvents.append(event)
+    }
+  }
+
+  /// The window's first responder when it is the component or inside it.
+  public var embeddedFirstResponder: Responder? {
+    guard let first = window.firstResponder as? View, first.isDescendant(of: component) else { return nil }
+    return first
+  }
+
+  // MARK: User
+
+  public func tap() { component.receiveTap() }
+
+  public func touchUpOutside() {
+    if let control = component as? Control {
+      control.touchBegan()
+      control.touchEnded(inside: false)
+    } else if let handler = component as? any TouchHandling {
+      handler.touchesBegan()
+      handler.touchesEnded(inside: false)
+    }
+  }
+
+  public func touchCancel() {
+    if let control = component as? Control {
+      control.touchBegan()
+      control.touchCancelled()
+    } else if let handler = component as? any TouchHandling {
+      handler.touchesBegan()
+      handler.touchesCancelled()
+    }
+  }
+
+  @discardableResult
+  public func tapAccessory(_ role: AccessoryRole) -> Bool {
+    guard let accessory = window.keyboard?.accessory else { return false }
+    for view in accessory.selfAndDescendants {
+      if let toolbar = view as? Toolbar,
+        let item = toolbar.items.first(where: { $0.title.flatMap(AccessoryRole.init(title:)) == role })
+      {
+        toolbar.receiveTap(on: item)
+        return true
+      }
+      if let button = view as? Button, button.title.flatMap(AccessoryRole.init(title:)) == role {
+        button.receiveTap()
+        return true
+      }
+    }
+    return false
+  }
+
+  public func type(_ text: String) {
+    switch embeddedFirstResponder {
+    case let field as TextField: field.keyboardInsertText(text)
+    case let input as any KeyInput: input.insertText(text)
+    default: break
+    }
+  }
+
+  public func deleteBackward() {
+    switch embeddedFirstResponder {
+    case let field as TextField: field.keyboardDeleteBackward()
+    case let input as any KeyInput: input.deleteBackward()
+    default: break
+    }
+  }
+
+  // MARK: System
+
+  public func becomeFirstResponder() -> Bool { component.becomeFirstResponder() }
+  public func resignFirstResponder() -> Bool { component.resignFirstResponder() }
+  public func focusOther() { other.becomeFirstResponder() }
+  public func removeFromWindow() { component.removeFromSuperview() }
+
+  public func addToWindow() {
+    if component.window == nil { window.addSubview(component) }
+  }
+
+  public func setHidden(_ hidden: Bool) { component.isHidden = hidden }
+  public func setEnabled(_ enabled: Bool) { (component as? Control)?.isEnabled = enabled }
+  public func setOtherRefusesToResign(_ refuses: Bool) { other.refusesToResign = refuses }
+  public func reloadInputViews() { component.reloadInputViews() }
+
+  public func readInputViews() -> Bool {
+    let responder = embeddedFirstResponder ?? component
+    let input = responder.inputView
+    let accessory = responder.inputAccessoryView
+    if responder.isFirstResponder, let area = window.keyboard {
+      return input === area.inputView && accessory === area.accessory
+    }
+    return input === responder.inputView && accessory === responder.inputAccessoryView
+  }
+
+  // MARK: Observations
+
+  public var isFirstResponder: Bool { embeddedFirstResponder != nil }
+  public var otherIsFirstResponder: Bool { other.isFirstResponder }
+  public var otherRefusesToResign: Bool { other.refusesToResign }
+  public var isInWindow: Bool { component.window != nil }
+  public var controlEvents: [ControlEvent] { recordedEvents }
+
+  public var keyboard: KeyboardObservation {
+    guard let area = window.keyboard else { return .hidden }
+    let content: KeyboardObservation.Content =
+      if area.showsSystemKeyboard {
+        .systemKeyboard
+      } else if let input = area.inputView {
+        input.firstDescendant(ofType: PickerView.self) != nil
+          ? .picker : input.firstDescendant(ofType: DatePicker.self) != nil ? .datePicker : .otherView
+      } else {
+        .nothing
+      }
+    return KeyboardObservation(
+      content: content, accessoryRoles: area.accessory.map(PlatformDriver.roles(in:)) ?? [],
+      hasAccessory: area.accessory != nil)
+  }
+
+  public var text: String { readText() }
+
+  public var hasText: Bool {
+    ((embeddedFirstResponder as? any KeyInput) ?? (component as? any KeyInput) ?? firstKeyInput)?.hasText ?? false
+  }
+
+  /// The first key-input view inside the component, when nothing in it is first.
+  private var firstKeyInput: (any KeyInput)? {
+    var found: (any KeyInput)?
+    component.walk { view in
+      found = view as? any KeyInput
+      return found == nil
+    }
+    return found
+  }
+}
