@@ -32,12 +32,28 @@ public struct CaseSettings: Hashable, Sendable, Codable {
   public var avoiding: Set<CrashSignature> = []
   /// The largest number of events in a case.
   public var maxSteps = 30
+  /// How long a step may take in a child process before it counts as a hang.
+  public var stepLimit = StepLimit.full
 
-  public init(ignoring: Set<ClauseID> = [], avoiding: Set<CrashSignature> = [], maxSteps: Int = 30) {
+  public init(
+    ignoring: Set<ClauseID> = [], avoiding: Set<CrashSignature> = [], maxSteps: Int = 30,
+    stepLimit: StepLimit = .full
+  ) {
     self.ignoring = ignoring
     self.avoiding = avoiding
     self.maxSteps = maxSteps
+    self.stepLimit = stepLimit
   }
+}
+
+/// How long a step may take in a child process before it counts as a hang.
+public enum StepLimit: String, Hashable, Sendable, Codable {
+  /// The evaluator's limit (`--case-timeout`): what finds and confirms a hang.
+  case full
+  /// A short limit, for the candidates of a hang being shrunk (a hang already confirmed with the full
+  /// limit): a step that takes many times longer than any step seen to finish counts as the same hang.
+  /// The shrunk trace is confirmed with the full limit before it is reported.
+  case quick
 }
 
 /// Runs cases somewhere: in this process, or in a child process that may crash or hang.

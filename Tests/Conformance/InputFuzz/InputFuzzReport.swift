@@ -34,11 +34,12 @@ struct InputFuzzReport: Sendable {
     var violations: [Violation]
   }
 
-  static let reportKeys: Set<String> = ["seed", "cases", "elapsedSeconds", "implementations"]
+  static let reportKeys: Set<String> = ["seed", "cases", "elapsedSeconds", "shards", "finished", "implementations"]
   static let entryKeys: Set<String> = ["name", "verdicts", "violations"]
   static let verdictKeys: Set<String> = ["clause", "status", "evidence"]
   static let violationKeys: Set<String> = [
-    "clause", "kind", "member", "trace", "replay", "shrinkEvaluations", "badOracle",
+    "clause", "kind", "member", "family", "headline", "trace", "replay", "shrinkEvaluations", "badOracle",
+    "knownDeviation",
   ]
   static let statuses: Set<String> = ["pass", "fail", "known", "notApplicable", "notExercised"]
   static let kinds: Set<String> = ["assertion", "crash", "hang"]
