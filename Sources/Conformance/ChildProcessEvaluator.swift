@@ -30,8 +30,8 @@
     private var worker: WorkerProcess?
     /// The longest step seen to finish, for ``quickLimit``.
     private var slowestStep: TimeInterval = 0
-    /// Per implementation, each crash or hang signature met and its identity (for reporting a trap once).
-    private var traps: [String: [CrashSignature: TrapIdentity]] = [:]
+    /// The traps met so far (a trap is reported once).
+    private var ledger = TrapLedger()
 
     /// Creates an evaluator.
     ///
@@ -121,14 +121,14 @@
           let how = process.exitDescription
           let message = TrapIdentity.message(in: process.errorText)
           process.terminate()
-          return died(.crash, last: last, detail: how, message: message, implementation: implementation, settings)
+          return WorkerDeath(kind: .crash, last: last, detail: how, message: message)
+            .evaluated(implementation: implementation.name, settings: settings, ledger: &ledger)
         case .timedOut:
           worker = nil
           process.terminate()
           hangKills += 1
-          return died(
-            .hang, last: last, detail: "did not finish within \(Self.seconds(limit)) s", message: nil,
-            implementation: implementation, settings)
+          return WorkerDeath(kind: .hang, last: last, detail: WorkerDeath.hangDetail(limit: limit), message: nil)
+            .evaluated(implementation: implementation.name, settings: settings, ledger: &ledger)
         }
       }
     }
@@ -175,43 +175,11 @@
       }
     }
 
-    /// The finding of a worker that trapped or hung after `last`.
-    private func died(
-      _ kind: ViolationKind, last: WorkerProgress?, detail: String, message: String?,
-      implementation: Implementation, _ settings: CaseSettings
-    ) -> EvaluatedCase {
-      guard let last, let event = last.trace.last else {
-        // Nothing of the implementation ran: the harness failed, which is a bad oracle.
-        let finding = Finding(
-          clause: ClauseID(.resp, 1), kind: kind, step: 0,
-          detail: "the worker \(detail) before any event" + (message.map { " (\($0))" } ?? ""), isBadOracle: true)
-        return EvaluatedCase(outcome: CaseOutcome(finding: finding))
-      }
-      let identity = TrapIdentity(kind: kind, event: event, message: message)
-      let signature = CrashSignature(clause: last.clause, event: event)
-      let known = traps[implementation.name, default: [:]]
-      if settings.avoiding.contains(where: { $0 != signature && known[$0] == identity }) {
-        // A trap already reported under another clause: the case ends here, and is not a new violation.
-        return EvaluatedCase(outcome: CaseOutcome(trace: last.trace), choices: last.choices)
-      }
-      traps[implementation.name, default: [:]][signature] = identity
-      let verb = kind == .crash ? "trapped" : "hung"
-      let finding = Finding(
-        clause: last.clause, kind: kind, step: last.step,
-        detail: "the implementation \(verb) during \"\(event)\" (\(detail)" + (message.map { ": \($0)" } ?? "") + ")")
-      return EvaluatedCase(outcome: CaseOutcome(trace: last.trace, finding: finding), choices: last.choices)
-    }
-
     private func failedToStart(_ error: any Error) -> EvaluatedCase {
       let finding = Finding(
         clause: ClauseID(.resp, 1), kind: .crash, step: 0,
         detail: "the worker \(executable.path) could not start: \(error)", isBadOracle: true)
       return EvaluatedCase(outcome: CaseOutcome(finding: finding))
-    }
-
-    /// A number of seconds as a person writes it: `2`, `0.3`.
-    static func seconds(_ value: TimeInterval) -> String {
-      value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
     }
   }
 #endif
