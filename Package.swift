@@ -79,6 +79,21 @@ let package = Package(
       swiftSettings: sharedSettings
     ),
 
+    // The README's example package (Examples/FuzzYourComponent, which builds on its own against this
+    // package), compiled here too so that the tests run its fuzzer without building a second package.
+    .target(
+      name: "ExampleComponents",
+      dependencies: ["InputReference", "InputGenerators", "InputConformance"],
+      path: "Examples/FuzzYourComponent/Sources/ExampleComponents",
+      swiftSettings: sharedSettings
+    ),
+    .executableTarget(
+      name: "example-fuzz",
+      dependencies: ["ExampleComponents", "InputFuzzCommand"],
+      path: "Examples/FuzzYourComponent/Sources/example-fuzz",
+      swiftSettings: sharedSettings
+    ),
+
     // Tests
     .testTarget(
       name: "ConformanceTests",

@@ -12,6 +12,8 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   private let readData: () -> [[String]]
   private let writeData: (([[String]]) -> Void)?
   private let writeComponent: (([String], Int) -> Void)?
+  private let writeSelection: ((Int, Int) -> Void)?
+  private let readKeyInputText: (() -> String)?
 
   /// Creates the driver.
   ///
@@ -22,12 +24,21 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   ///   - setData: how the app replaces the data, if it can.
   ///   - setComponent: how the app replaces one wheel's titles and reloads it, if it can;
   ///     by default the whole data is replaced through `setData`.
+  ///   - selectRow: how the app selects a row from code, `(row, component)`, when the component has
+  ///     its own setter (which may keep an index of its own, or notify its delegate); by default the
+  ///     presented picker's `selectRow(_:inComponent:animated:)`, as an app that reaches the picker does.
+  ///   - keyInputText: the text key input edits, for a keyboard that keeps what is typed apart from its
+  ///     value (a type-ahead buffer that jumps to the first matching row, say); by default key input
+  ///     edits the value itself, read as its titles joined by spaces.
   public init(
     control: Control, window: Window, capabilities: Capabilities,
     value: @escaping () -> [String]?, results: @escaping () -> [[String]?],
     data: @escaping () -> [[String]], setData: (([[String]]) -> Void)? = nil,
-    setComponent: (([String], Int) -> Void)? = nil
+    setComponent: (([String], Int) -> Void)? = nil, selectRow: ((Int, Int) -> Void)? = nil,
+    keyInputText: (() -> String)? = nil
   ) {
+    self.writeSelection = selectRow
+    self.readKeyInputText = keyInputText
     self.writeComponent = setComponent
     self.readValue = value
     self.readResults = results
@@ -59,7 +70,11 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   }
 
   public func selectRow(_ row: Int, inComponent component: Int) {
-    presentedPicker?.selectRow(row, inComponent: component, animated: false)
+    if let writeSelection {
+      writeSelection(row, component)
+    } else {
+      presentedPicker?.selectRow(row, inComponent: component, animated: false)
+    }
   }
 
   public func type(_ text: String) {
@@ -72,7 +87,7 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
     input.deleteBackward()
   }
 
-  public var text: String { readValue()?.joined(separator: " ") ?? "" }
+  public var text: String { readKeyInputText?() ?? readValue()?.joined(separator: " ") ?? "" }
   public var hasText: Bool { (control as? any KeyInput)?.hasText ?? false }
 
   public var presentedSelection: [Int]? {

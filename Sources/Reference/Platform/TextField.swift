@@ -18,7 +18,7 @@ open class TextField: Control, KeyInput {
   }
 
   /// The text; `nil` reads back as empty. Setting it sends no event.
-  public var text: String? {
+  open var text: String? {
     get { storedText }
     set { storedText = newValue ?? "" }
   }
