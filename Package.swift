@@ -99,6 +99,7 @@ let package = Package(
       name: "ConformanceTests",
       dependencies: [
         "InputReference", "InputGenerators", "InputConformance", "InputImplementations", "InputConformanceTesting",
+        "InputFuzzCommand", "ExampleComponents",
       ],
       path: "Tests/Conformance",
       swiftSettings: sharedSettings

@@ -62,7 +62,9 @@ struct IsolatedCampaign {
 
   /// Confirms and shrinks a crash or a hang in children: each child runs the shrink until a candidate
   /// takes it down; that candidate's result is added to what the next child is told.
-  private func confirmAndShrink(_ initial: IsolatedJob.ShrinkWork, ledger: inout TrapLedger) async
+  private func confirmAndShrink(
+    _ initial: IsolatedJob.ShrinkWork, ledger: inout TrapLedger
+  ) async
     -> ConformanceViolation?
   {
     var work = initial

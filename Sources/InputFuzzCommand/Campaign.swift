@@ -149,7 +149,8 @@ final class Campaign {
     runner.progress = { [unowned self] done, found in
       showProgress(running: running, extraCases: done - casesBefore, extraViolations: found - violationsBefore)
     }
-    slot.progress = runner.resume(slot.member, family: slot.family, from: slot.progress, startingAt: slot.progress.nextCase)
+    slot.progress = runner.resume(
+      slot.member, family: slot.family, from: slot.progress, startingAt: slot.progress.nextCase)
     slot.finished = slot.progress.nextCase >= configuration.cases
     slot.seconds += Date().timeIntervalSince(stretchStarted)
     slots[index] = slot

@@ -173,7 +173,8 @@ struct FuzzOptions {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2, !parts[0].isEmpty, let count = Int(parts[1]), count > 0 else {
       throw .badValue(
-        flag: "--shard-from-env", value: text, expected: "VAR/N with a variable name and N ≥ 1, such as "
+        flag: "--shard-from-env", value: text,
+        expected: "VAR/N with a variable name and N ≥ 1, such as "
           + "JOB_COMPLETION_INDEX/4")
     }
     guard let value = environment[parts[0]] else { throw .environmentVariableMissing(parts[0]) }

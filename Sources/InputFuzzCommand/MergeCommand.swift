@@ -62,7 +62,8 @@ struct MergeCommand {
     var merged: FuzzReport?
     if !reports.isEmpty {
       do throws(MergeError) {
-        let inputs = try reports.map { path throws(MergeError) in ReportMerge.Input(path: path, report: try read(path)) }
+        let inputs = try reports.map { path throws(MergeError) in ReportMerge.Input(path: path, report: try read(path))
+        }
         let (report, missing) = try ReportMerge.merge(inputs)
         if !missing.isEmpty {
           printError("merge: no report covers shard \(missing.joined(separator: ", ")); the merge is incomplete")
@@ -136,8 +137,11 @@ struct MergeCommand {
     for violation in violations {
       lines.append("")
       lines.append(violation.headline)
-      lines.append("Trace (\(violation.trace.count) event\(violation.trace.count == 1 ? "" : "s"), \(violation.family.rawValue) run):")
-      lines += violation.trace.isEmpty
+      lines.append(
+        "Trace (\(violation.trace.count) event\(violation.trace.count == 1 ? "" : "s"), \(violation.family.rawValue) run):"
+      )
+      lines +=
+        violation.trace.isEmpty
         ? ["  (no events: the initial state is wrong)"]
         : violation.trace.enumerated().map { "  \($0.offset + 1). \($0.element)" }
       lines.append("Replay: \(violation.replay)")

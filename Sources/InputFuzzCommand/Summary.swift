@@ -54,8 +54,10 @@ struct Summary {
 
   /// Every violation, rendered for a person.
   func violationText() -> String {
-    (badOracles + violations).map { FailureText.render($0, replayCommand: FailureText.replayCommand($0, program: program)) }
-      .joined(separator: "\n\n")
+    (badOracles + violations).map {
+      FailureText.render($0, replayCommand: FailureText.replayCommand($0, program: program))
+    }
+    .joined(separator: "\n\n")
   }
 
   /// The report (the shape is documented in the README).
@@ -65,7 +67,8 @@ struct Summary {
       for family in families {
         let evidence = combinedEvidence(group: group, family: family)
         for (clause, verdict) in combinedVerdicts(group: group, family: family).sorted(by: { $0.key < $1.key }) {
-          verdicts.append(FuzzReport.VerdictEntry(clause: clause, status: verdict, evidence: evidence[clause, default: 0]))
+          verdicts.append(
+            FuzzReport.VerdictEntry(clause: clause, status: verdict, evidence: evidence[clause, default: 0]))
         }
       }
       let found = slots.filter { $0.group == group }.flatMap { $0.report.badOracles + $0.report.violations }

@@ -35,24 +35,31 @@ struct InputFuzzResult: Sendable {
 
 /// Runs the real `input-fuzz` executable as a child process.
 enum InputFuzzProcess {
-  /// The built binary: next to the test bundle (`swift test` builds executables too), or else
-  /// `<package root>/.build/debug/input-fuzz`.
-  static let executable: URL = {
+  /// The built `input-fuzz`.
+  static let executable = built("input-fuzz")
+
+  /// The built `example-fuzz`: the README's example package's fuzzer, built as a target of this package.
+  static let exampleExecutable = built("example-fuzz")
+
+  /// A built executable of this package: next to the test bundle (`swift test` builds executables too), or
+  /// else in `<package root>/.build/debug/`.
+  static func built(_ name: String) -> URL {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("input-fuzz")
+      .appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests.standardizedFileURL }
     // #filePath is <root>/Tests/Conformance/InputFuzz/InputFuzzProcess.swift.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/debug/input-fuzz")
-  }()
+    return root.appendingPathComponent(".build/debug/\(name)")
+  }
 
-  /// Runs `input-fuzz arguments…`; kills it (SIGKILL) once `timeout` has passed.
+  /// Runs `input-fuzz arguments…` (or another `executable`); kills it (SIGKILL) once `timeout` has passed.
   ///
   /// Standard output and standard error go to files, so that a chatty child can never block on a full pipe.
+  /// `environment` adds to (or replaces) variables of this process's environment.
   static func run(
-    _ arguments: [String], workingDirectory: URL? = nil, timeout: Duration = .seconds(60),
-    interruptAfter: Duration? = nil
+    _ arguments: [String], executable: URL = executable, environment: [String: String] = [:],
+    workingDirectory: URL? = nil, timeout: Duration = .seconds(60), interruptAfter: Duration? = nil
   ) async throws -> InputFuzzResult {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
@@ -70,6 +77,9 @@ enum InputFuzzProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = outHandle

@@ -12,7 +12,9 @@ public let sizeKeyboard = makeSizeKeyboard(named: "size-keyboard", families: [.r
 public let sizeKeyboardTyping = makeSizeKeyboard(
   named: "size-keyboard (typing)", families: [.key], acceptsKeyInput: true)
 
-private func makeSizeKeyboard(named name: String, families: Set<ContractFamily>, acceptsKeyInput: Bool) -> Implementation {
+private func makeSizeKeyboard(
+  named name: String, families: Set<ContractFamily>, acceptsKeyInput: Bool
+) -> Implementation {
   var capabilities = Capabilities(kind: .pickerKeyboard, families: families)
   capabilities.commitStyle = .transactional
   capabilities.accessoryRoles = [.cancel, .done]
