@@ -178,7 +178,7 @@
     private func failedToStart(_ error: any Error) -> EvaluatedCase {
       let finding = Finding(
         clause: ClauseID(.resp, 1), kind: .crash, step: 0,
-        detail: "the worker \(executable.path) could not start: \(error)", isBadOracle: true)
+        detail: "the worker \(executable.path) could not start: \(ErrorWords.describe(error))", isBadOracle: true)
       return EvaluatedCase(outcome: CaseOutcome(finding: finding))
     }
   }
