@@ -135,6 +135,11 @@ public struct InputFuzz: Sendable {
     print(
       "\n\(summary.totalCases) cases in \(String(format: "%.1f", summary.elapsed)) s, seed \(seed); "
         + "\(summary.violations.count) violations, \(summary.badOracles.count) bad oracles.")
+    let workers = campaign.evaluator
+    if workers.launches > 1 {
+      // Every crash and every hang costs a worker: how many, for a campaign against a component that traps.
+      print("Workers: \(workers.launches) started, \(workers.hangKills) of them killed for hanging.")
+    }
     if let path = options.matrixPath, case .cases(let cases) = options.budget {
       let matrix = ConformanceMatrix(
         summary: summary, groups: selected.map(\.name), cases: cases, program: programName, path: path,

@@ -66,7 +66,7 @@ final class ReportWriter {
   private var lastWrite: UInt64 = 0
   private var lastViolations = -1
 
-  init(path: String, interval: Double = 5) {
+  init(path: String, interval: Double = 2) {
     self.path = path
     self.interval = interval
   }

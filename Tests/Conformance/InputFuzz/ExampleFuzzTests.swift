@@ -117,4 +117,20 @@ let sizeKeyboardTypingCheck = ConformanceCheck(
     #expect(driver.text == "L" && driver.hasText)
     #expect(driver.presentedSelection == [2])
   }
+
+  @Test("the README shows the example package's fuzzer as it is")
+  func readmeShowsTheExample() throws {
+    // #filePath is <root>/Tests/Conformance/InputFuzz/ExampleFuzzTests.swift.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let example = root.appendingPathComponent("Examples/FuzzYourComponent")
+    let main = try String(
+      contentsOf: example.appendingPathComponent("Sources/example-fuzz/main.swift"), encoding: .utf8)
+    #expect(readme.contains("// Sources/example-fuzz/main.swift\n" + main))
+    let manifest = try String(contentsOf: example.appendingPathComponent("Package.swift"), encoding: .utf8)
+    for name in ["\"ExampleComponents\"", "\"example-fuzz\"", "\"InputFuzzCommand\"", "package: \"InputContracts\""] {
+      #expect(manifest.contains(name) && readme.contains(name), "\(name)")
+    }
+  }
 }

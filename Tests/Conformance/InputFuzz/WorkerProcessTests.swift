@@ -88,6 +88,8 @@ final class ScriptedHangs: CaseEvaluator, @unchecked Sendable {
       exit(evaluator.hangKills == kills && Set(samples).count == 1 && children == 0 ? 0 : 1)
     }
     let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+    // The measurement run shows its samples.
+    if ProcessInfo.processInfo.environment["INPUT_CONTRACTS_HANG_KILLS"] != nil { print(output) }
     #expect(output.contains("KILLS \(kills) DESCRIPTORS ["), "\(output)")
     #expect(output.contains("CHILDREN 0"), "\(output)")
   }
