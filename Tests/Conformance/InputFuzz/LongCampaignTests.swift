@@ -50,24 +50,25 @@ import Testing
   func progressLines() async throws {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
+    // The reference breaks nothing, however many cases a loaded machine runs in the time.
     let (arguments, result) = try await runInputFuzz(
       [
-        "--implementation", "fixture/trap-on-done", "--family", "pick", "--seconds", "1.5", "--seed", "6",
+        "--implementation", "reference (live picker)", "--family", "pick", "--seconds", "1.5", "--seed", "6",
         "--progress-interval", "0.2",
       ], in: scratch)
     let context = result.describe(arguments)
-    #expect(result.status == 1 && !result.wasSignalled, context)
-    let lines = inputFuzzLines(result.stderr, startingWith: "input-fuzz: 0:0")
-    #expect(lines.count >= 2, context)
+    #expect(result.status == 0 && !result.wasSignalled, context)
+    let lines = inputFuzzLines(result.stderr, startingWith: "input-fuzz: ").filter { $0.contains(" cases/s · ") }
+    #expect(!lines.isEmpty, context)
     for line in lines {
       #expect(!line.contains("\u{1B}"), "escape codes in \(line)")
       for part in [
-        " of 0:01 · ", " cases · ", " cases/s · ", "/16 clauses with evidence · ", " coverage labels (", " new) · ",
+        " of 0:01 · ", " cases · ", " cases/s · ", " clauses with evidence · ", " coverage labels (", " new) · ",
       ] {
         #expect(line.contains(part), "no \"\(part)\" in \(line)")
       }
     }
-    #expect(lines.last?.contains("1 violation · done") == true, context)
+    #expect(lines.last?.contains(" · 0 violations · done") == true, context)
     #expect(try InputFuzzReport(path: scratch.path("report.json")).finished)
   }
 
