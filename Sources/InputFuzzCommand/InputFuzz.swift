@@ -95,6 +95,7 @@ public struct InputFuzz: Sendable {
   // MARK: The campaign
 
   private func campaign(_ options: FuzzOptions, groups selected: [ImplementationGroup]) -> Int32 {
+    Interrupt.install()
     var generator = SystemRandomNumberGenerator()
     let seed = options.seed ?? generator.next()
     FileHandle.standardError.write(Data("\(programName): seed \(seed) (replay this run with --seed \(seed))\n".utf8))
@@ -102,7 +103,6 @@ public struct InputFuzz: Sendable {
     let (stored, problems) = store.load()
     for problem in problems { printError(problem.description) }
 
-    Interrupt.install()
     let campaign = Campaign(
       options: options, seed: seed, groups: selected, program: programName,
       workerExecutable: ExecutableLocation.current, store: store, stored: stored)

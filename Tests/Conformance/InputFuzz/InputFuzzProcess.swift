@@ -53,13 +53,21 @@ enum InputFuzzProcess {
     return root.appendingPathComponent(".build/debug/\(name)")
   }
 
+  /// When the test sends SIGINT, as a person pressing Ctrl-C would.
+  enum Interruption: Sendable {
+    /// Once the file exists (a report the campaign writes when it starts: its handler is in place).
+    case onceFileExists(URL)
+  }
+
   /// Runs `input-fuzz arguments…` (or another `executable`); kills it (SIGKILL) once `timeout` has passed.
   ///
   /// Standard output and standard error go to files, so that a chatty child can never block on a full pipe.
-  /// `environment` adds to (or replaces) variables of this process's environment.
+  /// `environment` adds to (or replaces) variables of this process's environment. The process is watched
+  /// from a thread of its own, not from Swift concurrency's pool, which tests running campaigns in this
+  /// process can keep busy: a signal or the timeout is never late because of them.
   static func run(
     _ arguments: [String], executable: URL = executable, environment: [String: String] = [:],
-    workingDirectory: URL? = nil, timeout: Duration = .seconds(60), interruptAfter: Duration? = nil
+    workingDirectory: URL? = nil, timeout: Duration = .seconds(60), interrupt: Interruption? = nil
   ) async throws -> InputFuzzResult {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
@@ -84,35 +92,31 @@ enum InputFuzzProcess {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = outHandle
     process.standardError = errHandle
-    let (exited, exitContinuation) = AsyncStream.makeStream(of: Never.self)
-    process.terminationHandler = { _ in exitContinuation.finish() }
     let started = Date()
     try await spawn(process)
-    let pid = process.processIdentifier
-
-    let timedOut = await withTaskGroup(of: Bool.self) { group in
-      group.addTask {
-        for await _ in exited {}
-        return false
-      }
-      group.addTask {
-        try? await Task.sleep(for: timeout)
-        return true
-      }
-      if let interruptAfter {
-        group.addTask {
-          try? await Task.sleep(for: interruptAfter)
-          if !Task.isCancelled { kill(pid, SIGINT) }
-          // Keep waiting: only the exit or the timeout ends the group.
-          try? await Task.sleep(for: .seconds(3_600))
-          return true
+    let box = ProcessBox(process)
+    let limit = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    let timedOut = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      Thread.detachNewThread {
+        let pid = box.process.processIdentifier
+        var interrupted = false
+        while box.process.isRunning {
+          if Date().timeIntervalSince(started) > limit {
+            kill(pid, SIGKILL)
+            box.process.waitUntilExit()
+            continuation.resume(returning: true)
+            return
+          }
+          if !interrupted, case .onceFileExists(let file) = interrupt, FileManager.default.fileExists(atPath: file.path)
+          {
+            kill(pid, SIGINT)
+            interrupted = true
+          }
+          usleep(10_000)
         }
+        continuation.resume(returning: false)
       }
-      let first = await group.next() ?? true
-      group.cancelAll()
-      return first
     }
-    if timedOut, process.isRunning { kill(pid, SIGKILL) }
     process.waitUntilExit()
     let seconds = Date().timeIntervalSince(started)
 
