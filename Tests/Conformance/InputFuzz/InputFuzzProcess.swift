@@ -93,30 +93,7 @@ enum InputFuzzProcess {
     process.standardOutput = outHandle
     process.standardError = errHandle
     let started = Date()
-    try await spawn(process)
-    let box = ProcessBox(process)
-    let limit = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-    let timedOut = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-      Thread.detachNewThread {
-        let pid = box.process.processIdentifier
-        var interrupted = false
-        while box.process.isRunning {
-          if Date().timeIntervalSince(started) > limit {
-            kill(pid, SIGKILL)
-            box.process.waitUntilExit()
-            continuation.resume(returning: true)
-            return
-          }
-          if !interrupted, case .onceFileExists(let file) = interrupt, FileManager.default.fileExists(atPath: file.path)
-          {
-            kill(pid, SIGINT)
-            interrupted = true
-          }
-          usleep(10_000)
-        }
-        continuation.resume(returning: false)
-      }
-    }
+    let timedOut = try await runAndWatch(process, timeout: timeout, interrupt: interrupt)
     process.waitUntilExit()
     let seconds = Date().timeIntervalSince(started)
 
@@ -128,31 +105,55 @@ enum InputFuzzProcess {
 }
 
 extension InputFuzzProcess {
-  /// Starts `process` from a fresh thread whose signal mask is empty.
+  /// Starts `process` and watches it until it ends, from one thread of its own whose signal mask is
+  /// empty; returns whether it had to be killed at `timeout`.
   ///
   /// `Process.run()` spawns the child with the calling thread's signal mask, and the threads that run tests
-  /// block almost every signal: a child started from one of them would never see SIGINT. Starting it from a
-  /// clean thread gives it the mask a shell would.
-  fileprivate static func spawn(_ process: Process) async throws {
+  /// block almost every signal: a child started from one of them would never see SIGINT. And the watching
+  /// stays off Swift concurrency's pool, which tests running campaigns in this process keep busy, so that
+  /// neither the interruption nor the timeout comes late because of them.
+  fileprivate static func runAndWatch(
+    _ process: Process, timeout: Duration, interrupt: Interruption?
+  ) async throws -> Bool {
     let box = ProcessBox(process)
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    let limit = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
       let thread = Thread {
         var none = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
         do {
           try box.process.run()
-          continuation.resume()
         } catch {
           continuation.resume(throwing: error)
+          return
         }
+        let started = Date()
+        let pid = box.process.processIdentifier
+        var interrupted = false
+        while box.process.isRunning {
+          if Date().timeIntervalSince(started) > limit {
+            kill(pid, SIGKILL)
+            box.process.waitUntilExit()
+            continuation.resume(returning: true)
+            return
+          }
+          if !interrupted, case .onceFileExists(let file) = interrupt,
+            FileManager.default.fileExists(atPath: file.path)
+          {
+            kill(pid, SIGINT)
+            interrupted = true
+          }
+          usleep(10_000)
+        }
+        continuation.resume(returning: false)
       }
       thread.start()
     }
   }
 }
 
-/// Hands a `Process` to the spawning thread; only that thread touches it until it has started.
+/// Hands a `Process` to the thread that starts and watches it.
 private final class ProcessBox: @unchecked Sendable {
   let process: Process
   init(_ process: Process) { self.process = process }
