@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "InputConformance", targets: ["InputConformance"]),
     .library(name: "InputImplementations", targets: ["InputImplementations"]),
     .library(name: "InputConformanceTesting", targets: ["InputConformanceTesting"]),
+    .library(name: "InputFuzzCommand", targets: ["InputFuzzCommand"]),
     .executable(name: "input-fuzz", targets: ["input-fuzz"]),
     .executable(name: "input-bench", targets: ["input-bench"]),
   ],
@@ -53,10 +54,18 @@ let package = Package(
       swiftSettings: sharedSettings
     ),
 
-    // The command-line fuzzer (links no Testing).
+    // The command-line fuzzer as a library: a package's own executable gets the whole command for its
+    // own implementations (links no Testing).
+    .target(
+      name: "InputFuzzCommand",
+      dependencies: ["InputGenerators", "InputConformance"],
+      path: "Sources/InputFuzzCommand",
+      swiftSettings: sharedSettings
+    ),
+    // The bundled command: InputFuzzCommand with the bundled implementations.
     .executableTarget(
       name: "input-fuzz",
-      dependencies: ["InputReference", "InputGenerators", "InputConformance", "InputImplementations"],
+      dependencies: ["InputFuzzCommand", "InputImplementations"],
       path: "Sources/InputFuzz",
       swiftSettings: sharedSettings
     ),
@@ -70,11 +79,27 @@ let package = Package(
       swiftSettings: sharedSettings
     ),
 
+    // The README's example package (Examples/FuzzYourComponent, which builds on its own against this
+    // package), compiled here too so that the tests run its fuzzer without building a second package.
+    .target(
+      name: "ExampleComponents",
+      dependencies: ["InputReference", "InputGenerators", "InputConformance"],
+      path: "Examples/FuzzYourComponent/Sources/ExampleComponents",
+      swiftSettings: sharedSettings
+    ),
+    .executableTarget(
+      name: "example-fuzz",
+      dependencies: ["ExampleComponents", "InputFuzzCommand"],
+      path: "Examples/FuzzYourComponent/Sources/example-fuzz",
+      swiftSettings: sharedSettings
+    ),
+
     // Tests
     .testTarget(
       name: "ConformanceTests",
       dependencies: [
         "InputReference", "InputGenerators", "InputConformance", "InputImplementations", "InputConformanceTesting",
+        "InputFuzzCommand", "ExampleComponents",
       ],
       path: "Tests/Conformance",
       swiftSettings: sharedSettings

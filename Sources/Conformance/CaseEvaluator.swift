@@ -35,21 +35,34 @@ public struct CaseSettings: Hashable, Sendable, Codable {
   public var maxSteps = 30
   /// The names of the UIKit quirks the model reproduces (CONFORMANCE.md, "Quirks"); all by default.
   public var quirks: [String] = PlatformQuirks.all.names
+  /// How long a step may take in a child process before it counts as a hang.
+  public var stepLimit = StepLimit.full
 
   public init(
     ignoring: Set<ClauseID> = [], avoiding: Set<CrashSignature> = [], maxSteps: Int = 30,
-    quirks: PlatformQuirks = .all
+    quirks: PlatformQuirks = .all, stepLimit: StepLimit = .full
   ) {
     self.ignoring = ignoring
     self.avoiding = avoiding
     self.maxSteps = maxSteps
     self.quirks = quirks.names
+    self.stepLimit = stepLimit
   }
 
   /// The quirks in force.
   public var platformQuirks: PlatformQuirks {
     quirks.reduce(into: []) { $0.formUnion(PlatformQuirks.named($1) ?? []) }
   }
+}
+
+/// How long a step may take in a child process before it counts as a hang.
+public enum StepLimit: String, Hashable, Sendable, Codable {
+  /// The evaluator's limit (`--case-timeout`): what finds and confirms a hang.
+  case full
+  /// A short limit, for the candidates of a hang being shrunk (a hang already confirmed with the full
+  /// limit): a step that takes many times longer than any step seen to finish counts as the same hang.
+  /// The shrunk trace is confirmed with the full limit before it is reported.
+  case quick
 }
 
 /// Runs cases somewhere: in this process, or in a child process that may crash or hang.

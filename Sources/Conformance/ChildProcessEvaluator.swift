@@ -9,27 +9,61 @@
   /// One worker serves case after case; when it dies it is restarted for the
   /// next case. The child is any executable that calls ``WorkerLoop/serve(lookup:)``
   /// when given `arguments` (`input-fuzz --worker`).
+  ///
+  /// Workers run with Swift's backtracer off (`SWIFT_BACKTRACE=enable=no`, unless this process's
+  /// environment sets `SWIFT_BACKTRACE`): symbolicating every trap cost most of a second, and the
+  /// finding needs only the runtime's one-line message, which is kept.
   public final class ChildProcessEvaluator: CaseEvaluator {
     /// The worker executable.
     public let executable: URL
     /// Arguments that put it in worker mode.
     public let arguments: [String]
-    /// The longest a case may take before it counts as a hang.
+    /// The longest a step may take before it counts as a hang.
     public let timeLimit: TimeInterval
+    /// The workers' environment.
+    public let environment: [String: String]
     /// How many times a worker was started (a restart follows every crash or hang).
     public private(set) var launches = 0
+    /// How many workers were killed because a step did not finish in time.
+    public private(set) var hangKills = 0
 
     private var worker: WorkerProcess?
+    /// The longest step seen to finish, for ``quickLimit``.
+    private var slowestStep: TimeInterval = 0
+    /// The traps met so far (a trap is reported once).
+    private var ledger = TrapLedger()
 
-    public init(executable: URL, arguments: [String] = ["--worker"], timeLimit: TimeInterval = 2) {
+    /// Creates an evaluator.
+    ///
+    /// - Parameters:
+    ///   - executable: the worker executable (this executable, for a command that is its own worker).
+    ///   - arguments: the arguments that put it in worker mode.
+    ///   - timeLimit: seconds a step may take before it is a hang.
+    ///   - environment: the workers' environment; by default this process's, with the backtracer off.
+    public init(
+      executable: URL, arguments: [String] = ["--worker"], timeLimit: TimeInterval = 2,
+      environment: [String: String]? = nil
+    ) {
       // A worker that dies with requests unread must not kill this process with SIGPIPE.
       signal(SIGPIPE, SIG_IGN)
       self.executable = executable
       self.arguments = arguments
       self.timeLimit = timeLimit
+      self.environment = environment ?? Self.workerEnvironment(ProcessInfo.processInfo.environment)
     }
 
     deinit { worker?.terminate() }
+
+    /// `environment` with Swift's backtracer off, unless it says otherwise.
+    public static func workerEnvironment(_ environment: [String: String]) -> [String: String] {
+      var result = environment
+      if result["SWIFT_BACKTRACE"] == nil { result["SWIFT_BACKTRACE"] = "enable=no" }
+      return result
+    }
+
+    /// The step limit for ``StepLimit/quick``: twenty times the longest step seen to finish, at least
+    /// 0.1 s, at most ``timeLimit``.
+    public var quickLimit: TimeInterval { min(timeLimit, max(0.1, 20 * slowestStep)) }
 
     public func evaluate(
       _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
@@ -46,10 +80,14 @@
         return failedToStart(error)
       }
       worker = process
+      process.clearErrors()
       process.send(line)
+      let limit = settings.stepLimit == .quick ? quickLimit : timeLimit
       var lastStep: WorkerStep?
       var trace: [InputEvent] = []
       var choices: [Choice] = []
+      var stepStarted = DispatchTime.now().uptimeNanoseconds
+      var slowestInCase: UInt64 = 0
       /// What the worker was doing when it stopped answering.
       var last: WorkerProgress? {
         lastStep.map {
@@ -59,28 +97,38 @@
       while true {
         // The limit is per step: each progress line restarts it. Before the first step the case
         // is being set up (drivers, windows, the reference), which a busy machine may make slow.
-        switch process.nextLine(timeout: lastStep == nil ? max(timeLimit, Self.setUpLimit) : timeLimit) {
+        let next = process.nextLine(timeout: lastStep == nil ? max(limit, Self.setUpLimit) : limit)
+        let now = DispatchTime.now().uptimeNanoseconds
+        switch next {
         case .line(let text) where text.hasPrefix(WorkerProtocol.progressPrefix):
           if let step = try? JSONDecoder().decode(WorkerStep.self, from: Data(text.dropFirst(2).utf8)) {
+            if lastStep != nil { slowestInCase = max(slowestInCase, now - stepStarted) }
+            stepStarted = now
             trace.append(step.event)
             choices += step.newChoices
             lastStep = step
           }
         case .line(let text) where text.hasPrefix(WorkerProtocol.resultPrefix):
-          if let evaluated = try? JSONDecoder().decode(EvaluatedCase.self, from: Data(text.dropFirst(2).utf8)) {
-            return evaluated
-          }
-          return EvaluatedCase(outcome: CaseOutcome(), overran: true)
+          guard let evaluated = try? JSONDecoder().decode(EvaluatedCase.self, from: Data(text.dropFirst(2).utf8))
+          else { return EvaluatedCase(outcome: CaseOutcome(), overran: true) }
+          if lastStep != nil { slowestInCase = max(slowestInCase, now - stepStarted) }
+          slowestStep = max(slowestStep, Double(slowestInCase) / 1e9)
+          return evaluated
         case .line:
           continue
         case .closed:
           worker = nil
+          let how = process.exitDescription
+          let message = TrapIdentity.message(in: process.errorText)
           process.terminate()
-          return died(.crash, last: last, detail: process.exitDescription)
+          return WorkerDeath(kind: .crash, last: last, detail: how, message: message)
+            .evaluated(implementation: implementation.name, settings: settings, ledger: &ledger)
         case .timedOut:
           worker = nil
           process.terminate()
-          return died(.hang, last: last, detail: "did not finish within \(timeLimit) s")
+          hangKills += 1
+          return WorkerDeath(kind: .hang, last: last, detail: WorkerDeath.hangDetail(limit: limit), message: nil)
+            .evaluated(implementation: implementation.name, settings: settings, ledger: &ledger)
         }
       }
     }
@@ -89,15 +137,17 @@
     /// machine) never counts against a case's time limit.
     private func launch() throws -> WorkerProcess {
       launches += 1
-      let process = try WorkerProcess(executable: executable, arguments: arguments)
+      let process = try WorkerProcess(executable: executable.path, arguments: arguments, environment: environment)
       switch process.nextLine(timeout: Self.startUpLimit) {
       case .line(WorkerProtocol.readyLine): return process
       case .line(let other):
         process.terminate()
         throw WorkerStartError.unexpected(other)
       case .closed:
+        let how = process.exitDescription
+        let message = TrapIdentity.message(in: process.errorText)
         process.terminate()
-        throw WorkerStartError.exited(process.exitDescription)
+        throw WorkerStartError.exited(how, message: message)
       case .timedOut:
         process.terminate()
         throw WorkerStartError.notReady(Self.startUpLimit)
@@ -113,126 +163,23 @@
     /// Why a worker could not start.
     enum WorkerStartError: Error, CustomStringConvertible {
       case unexpected(String)
-      case exited(String)
+      case exited(String, message: String?)
       case notReady(TimeInterval)
 
       var description: String {
         switch self {
         case .unexpected(let line): "it wrote \"\(line.prefix(80))\" instead of \(WorkerProtocol.readyLine)"
-        case .exited(let how): "it \(how) before it was ready"
+        case .exited(let how, let message): "it \(how) before it was ready" + (message.map { ": \($0)" } ?? "")
         case .notReady(let limit): "it was not ready within \(Int(limit)) s"
         }
       }
     }
 
-    private func died(_ kind: ViolationKind, last: WorkerProgress?, detail: String) -> EvaluatedCase {
-      guard let last else {
-        // Nothing of the implementation ran: the harness failed, which is a bad oracle.
-        let finding = Finding(
-          clause: ClauseID(.resp, 1), kind: kind, step: 0, detail: "the worker \(detail) before any event",
-          isBadOracle: true)
-        return EvaluatedCase(outcome: CaseOutcome(finding: finding))
-      }
-      let event = last.trace.last.map(String.init(describing:)) ?? "the first event"
-      let verb = kind == .crash ? "trapped" : "hung"
-      let finding = Finding(
-        clause: last.clause, kind: kind, step: last.step,
-        detail: "the implementation \(verb) during \"\(event)\" (\(detail))")
-      return EvaluatedCase(outcome: CaseOutcome(trace: last.trace, finding: finding), choices: last.choices)
-    }
-
     private func failedToStart(_ error: any Error) -> EvaluatedCase {
       let finding = Finding(
         clause: ClauseID(.resp, 1), kind: .crash, step: 0,
-        detail: "the worker \(executable.path) could not start: \(error)", isBadOracle: true)
+        detail: "the worker \(executable.path) could not start: \(ErrorWords.describe(error))", isBadOracle: true)
       return EvaluatedCase(outcome: CaseOutcome(finding: finding))
-    }
-  }
-
-  /// A running worker: its pipes and a reader thread that hands over lines.
-  final class WorkerProcess: @unchecked Sendable {
-    enum Next {
-      case line(String)
-      case closed
-      case timedOut
-    }
-
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let lock = NSLock()
-    private let available = DispatchSemaphore(value: 0)
-    private var lines: [String] = []
-    private var isClosed = false
-
-    init(executable: URL, arguments: [String]) throws {
-      process.executableURL = executable
-      process.arguments = arguments
-      process.standardInput = input
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let handle = output.fileHandleForReading
-      Thread.detachNewThread { [self] in
-        var buffer = Data()
-        while true {
-          let chunk = handle.availableData
-          if chunk.isEmpty { break }
-          buffer.append(chunk)
-          while let newline = buffer.firstIndex(of: 0x0A) {
-            let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-            buffer.removeSubrange(buffer.startIndex...newline)
-            deliver(line)
-          }
-        }
-        lock.lock()
-        isClosed = true
-        lock.unlock()
-        available.signal()
-      }
-    }
-
-    private func deliver(_ line: String) {
-      lock.lock()
-      lines.append(line)
-      lock.unlock()
-      available.signal()
-    }
-
-    func send(_ data: Data) {
-      try? input.fileHandleForWriting.write(contentsOf: data + Data("\n".utf8))
-    }
-
-    func nextLine(timeout: TimeInterval) -> Next {
-      let deadline = DispatchTime.now() + timeout
-      while true {
-        lock.lock()
-        if !lines.isEmpty {
-          let line = lines.removeFirst()
-          lock.unlock()
-          return .line(line)
-        }
-        if isClosed {
-          lock.unlock()
-          return .closed
-        }
-        lock.unlock()
-        if available.wait(timeout: deadline) == .timedOut { return .timedOut }
-      }
-    }
-
-    /// How the process ended, for a crash report.
-    var exitDescription: String {
-      process.waitUntilExit()
-      return process.terminationReason == .uncaughtSignal
-        ? "was killed by signal \(process.terminationStatus)" : "exited with status \(process.terminationStatus)"
-    }
-
-    func terminate() {
-      if process.isRunning {
-        kill(process.processIdentifier, SIGKILL)
-      }
-      try? input.fileHandleForWriting.close()
     }
   }
 #endif

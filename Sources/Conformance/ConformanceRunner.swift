@@ -39,18 +39,7 @@ public struct ConformanceRunner {
   public func run(
     _ implementation: Implementation, family: ContractFamily, stored: [[InputEvent]] = []
   ) -> FamilyReport {
-    var state = FamilyProgress(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
-    for trace in stored {
-      let evaluated = evaluator.evaluate(
-        .events(trace), implementation: implementation, family: family, settings: state.settings)
-      state.add(evidence: evaluated.outcome.evidence)
-      guard let finding = evaluated.outcome.finding, !state.settings.ignoring.contains(finding.clause) else { continue }
-      state.record(
-        ConformanceViolation(
-          implementation: implementation.name, family: family, finding: finding, trace: evaluated.outcome.trace,
-          originalLength: trace.count, shrinkEvaluations: 0, seed: configuration.seed, caseIndex: -1,
-          casesToDetection: 0, isKnownDeviation: implementation.knownDeviations[finding.clause] != nil))
-    }
+    var state = replaying(stored, implementation: implementation, family: family)
     state = resume(implementation, family: family, from: state, startingAt: 0)
     return report(implementation, family: family, progress: state)
   }
@@ -177,6 +166,13 @@ public struct ConformanceRunner {
     implementation: Implementation,
     family: ContractFamily, settings: CaseSettings, caseIndex: Int, casesToDetection: Int
   ) -> ConformanceViolation {
+    if finding.kind == .hang, settings.stepLimit == .full,
+      let shrunk = shrinkHangQuickly(
+        finding, choices: choices, spans: spans, trace: trace, implementation: implementation, family: family,
+        settings: settings, caseIndex: caseIndex, casesToDetection: casesToDetection)
+    {
+      return shrunk
+    }
     var best = (finding: finding, trace: trace)
     let result = Shrinker(limits: configuration.shrinkLimits).shrink(choices, spans: spans) { candidate in
       let evaluated = evaluator.evaluate(

@@ -37,7 +37,7 @@ public struct ConformanceStore: Sendable {
   }
 
   /// Why a stored file was skipped.
-  public struct Problem: Hashable, Sendable, CustomStringConvertible {
+  public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var reason: String
     public var description: String { "skipped stored case \(file): \(reason) (the file is left as it is)" }
@@ -46,8 +46,14 @@ public struct ConformanceStore: Sendable {
   /// Saves a violation; returns the file written.
   @discardableResult
   public func save(_ violation: ConformanceViolation) throws -> URL {
+    try save(StoredCase(violation))
+  }
+
+  /// Saves a stored case under its own name (implementation, clause and the token's checksum), so that
+  /// the same case saved twice, from any run, is one file; returns the file written.
+  @discardableResult
+  public func save(_ stored: StoredCase) throws -> URL {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let stored = StoredCase(violation)
     let name = "\(stored.implementation)-\(stored.clause)-\(ConformanceToken.checksum(stored.token))"
       .map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
     let file = directory.appendingPathComponent(String(name) + ".json")
@@ -63,35 +69,45 @@ public struct ConformanceStore: Sendable {
     var cases: [StoredCase] = []
     var problems: [Problem] = []
     for name in names.sorted() where name.hasSuffix(".json") {
-      let file = directory.appendingPathComponent(name)
-      guard let data = try? Data(contentsOf: file) else {
-        problems.append(Problem(file: file.path, reason: "it cannot be read"))
-        continue
+      switch read(directory.appendingPathComponent(name)) {
+      case .success(let stored): cases.append(stored)
+      case .failure(let problem): problems.append(problem)
       }
-      struct Header: Decodable { var formatVersion: Int }
-      guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
-        problems.append(Problem(file: file.path, reason: "it is not JSON with a formatVersion"))
-        continue
-      }
-      guard header.formatVersion == StoredCase.currentFormatVersion else {
-        problems.append(
-          Problem(
-            file: file.path,
-            reason: "format version \(header.formatVersion) is not the supported \(StoredCase.currentFormatVersion)"))
-        continue
-      }
-      guard let stored = try? JSONDecoder().decode(StoredCase.self, from: data) else {
-        problems.append(Problem(file: file.path, reason: "fields are missing or mistyped"))
-        continue
-      }
-      do {
-        _ = try ConformanceToken(parsing: stored.token)
-      } catch {
-        problems.append(Problem(file: file.path, reason: error.description))
-        continue
-      }
-      cases.append(stored)
     }
     return (cases, problems)
+  }
+
+  /// Adds every readable case of `other` to this store (a union: a case both hold stays one file);
+  /// returns how many files were written, and a problem for each file of `other` skipped.
+  public func absorb(_ other: ConformanceStore) throws -> (written: Int, problems: [Problem]) {
+    let (cases, problems) = other.load()
+    for stored in cases { try save(stored) }
+    return (cases.count, problems)
+  }
+
+  /// One stored file, or why it cannot be used.
+  private func read(_ file: URL) -> Result<StoredCase, Problem> {
+    guard let data = try? Data(contentsOf: file) else {
+      return .failure(Problem(file: file.path, reason: "it cannot be read"))
+    }
+    struct Header: Decodable { var formatVersion: Int }
+    guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+      return .failure(Problem(file: file.path, reason: "it is not JSON with a formatVersion"))
+    }
+    guard header.formatVersion == StoredCase.currentFormatVersion else {
+      return .failure(
+        Problem(
+          file: file.path,
+          reason: "format version \(header.formatVersion) is not the supported \(StoredCase.currentFormatVersion)"))
+    }
+    guard let stored = try? JSONDecoder().decode(StoredCase.self, from: data) else {
+      return .failure(Problem(file: file.path, reason: "fields are missing or mistyped"))
+    }
+    do {
+      _ = try ConformanceToken(parsing: stored.token)
+    } catch {
+      return .failure(Problem(file: file.path, reason: error.description))
+    }
+    return .success(stored)
   }
 }

@@ -66,7 +66,7 @@ public struct ConformanceToken: Hashable, Sendable {
     do {
       self.events = try JSONDecoder().decode([InputEvent].self, from: data)
     } catch {
-      throw .undecodableEvents(String(describing: error))
+      throw .undecodableEvents(ErrorWords.describe(error))
     }
     self.family = family
   }

@@ -76,9 +76,10 @@ public enum FailureText {
     differences.flatMap { ["  − \($0.name): \($0.expected)", "  + \($0.name): \($0.actual)"] }
   }
 
-  /// The command line that replays the shrunk case.
-  public static func replayCommand(_ violation: ConformanceViolation) -> String {
-    "swift run input-fuzz --implementation \(shellQuoted(violation.implementation)) --family "
+  /// The command line that replays the shrunk case, with the package's fuzzing executable `program`
+  /// (`input-fuzz`, or a package's own executable built on `InputFuzzCommand`).
+  public static func replayCommand(_ violation: ConformanceViolation, program: String = "input-fuzz") -> String {
+    "swift run \(shellQuoted(program)) --implementation \(shellQuoted(violation.implementation)) --family "
       + "\(violation.family.rawValue) --replay \(violation.token.encoded)"
   }
 

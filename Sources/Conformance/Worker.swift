@@ -71,8 +71,14 @@ public struct WorkerStep: Codable, Sendable {
 /// The worker side: serves requests from standard input until it closes.
 public enum WorkerLoop {
   /// Serves requests, looking implementations up by name with `lookup`.
+  ///
+  /// The protocol keeps standard output to itself: what the implementation prints goes to standard
+  /// error (the parent keeps its tail for a trap's message). The worker ends when its parent is gone,
+  /// even in the middle of a hang.
   public static func serve(lookup: (String) -> Implementation?) {
-    let output = FileHandle.standardOutput
+    let output = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+    dup2(STDERR_FILENO, STDOUT_FILENO)
+    ParentWatch.start()
     let encoder = JSONEncoder()
     func send(_ prefix: String, _ data: Data) {
       output.write(Data(prefix.utf8) + data + Data("\n".utf8))
@@ -95,6 +101,21 @@ public enum WorkerLoop {
         if let data = try? encoder.encode(progress) { send(WorkerProtocol.progressPrefix, data) }
       }
       if let data = try? encoder.encode(evaluated) { send(WorkerProtocol.resultPrefix, data) }
+    }
+  }
+}
+
+/// Ends a worker whose parent is gone (killed, say, with its worker in an endless loop).
+enum ParentWatch {
+  /// Starts a thread that checks the parent every 200 ms.
+  static func start() {
+    let parent = getppid()
+    guard parent > 1 else { exit(0) }
+    Thread.detachNewThread {
+      while true {
+        usleep(200_000)
+        if getppid() != parent { _exit(0) }
+      }
     }
   }
 }

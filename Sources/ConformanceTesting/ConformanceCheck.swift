@@ -24,7 +24,7 @@ import Testing
 ///
 /// ```swift
 /// let conformance = ConformanceCheck(myPicker) { job in
-///   await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) { [job = job as String] in
+///   await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) { [job = job as String] in
 ///     ConformanceCheck.work(job, on: myPicker)
 ///   }
 /// }

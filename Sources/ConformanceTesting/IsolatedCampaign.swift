@@ -3,10 +3,15 @@ import InputConformance
 import InputGenerators
 import Testing
 
-/// Runs a family's campaign in exit tests: stretch after stretch, each in a
-/// child; when a child traps or hangs, the crash is shrunk (each candidate in
-/// its own child), recorded against the clause being exercised, and the next
-/// stretch starts after the crashing case with that crash avoided.
+/// Runs a family's campaign in exit tests: stretch after stretch, each in a child.
+///
+/// When a child traps or hangs, the case is confirmed and shrunk exactly as `input-fuzz` does in its
+/// worker processes: the same ``ConformanceRunner`` code (choice-level shrinking, then event deletion),
+/// run in a child. Every candidate that does not crash runs in that child; one that does takes it
+/// down, and the parent starts another child that is told the result of that candidate, so a shrink
+/// costs one exit test per crashing candidate, not one per candidate. The crash is recorded against the
+/// clause being exercised, and the next stretch starts after the crashing case with that crash avoided.
+/// A trap met again while another clause is exercised is the same trap, and is not reported again.
 struct IsolatedCampaign {
   let implementation: Implementation
   let family: ContractFamily
@@ -16,92 +21,71 @@ struct IsolatedCampaign {
 
   func run() async -> FamilyReport {
     var state = FamilyProgress(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
+    var ledger = TrapLedger()
     var start = 0
     while start < configuration.cases {
       let job = IsolatedJob(
         family: family, configuration: configuration, timeLimit: timeLimit,
         work: .campaign(start: start, progress: state))
-      let lines = await output(of: job)
+      let output = await ExitTestOutput.of(job, isolation: isolation)
       var lastCase = start
-      var lastProgress: WorkerProgress?
+      var caseLine = -1
       var finished = false
-      var hung = false
-      for line in lines {
+      for (index, line) in output.lines.enumerated() {
         if line.hasPrefix("C "), let n = Int(line.dropFirst(2)) {
           lastCase = n
-          lastProgress = nil
-        } else if line.hasPrefix("P ") {
-          lastProgress = try? JSONDecoder().decode(WorkerProgress.self, from: Data(line.dropFirst(2).utf8))
+          caseLine = index
         } else if line.hasPrefix("S "),
           let saved = try? JSONDecoder().decode(FamilyProgress.self, from: Data(line.dropFirst(2).utf8))
         {
           state = saved
         } else if line == "E" {
           finished = true
-        } else if line == "H" {
-          hung = true
         }
       }
       if finished { break }
-      guard let progress = lastProgress else { break }
-      let crash = await shrinkCrash(progress, kind: hung ? .hang : .crash, settings: state.settings)
-      state.record(
-        ConformanceViolation(
-          implementation: implementation.name, family: family, finding: crash.finding, trace: crash.trace,
-          originalLength: progress.trace.count, shrinkEvaluations: crash.evaluations, seed: configuration.seed,
-          caseIndex: lastCase, casesToDetection: state.cases + 1,
-          isKnownDeviation: implementation.knownDeviations[progress.clause] != nil))
+      guard let progress = output.lastProgress(after: caseLine) else { break }
       state.cases += 1
+      state.nextCase = lastCase + 1
       start = lastCase + 1
+      // No finding: a trap already reported while another clause was exercised.
+      let found = output.death(last: progress, limit: timeLimit)
+        .evaluated(implementation: implementation.name, settings: state.settings, ledger: &ledger)
+      guard let finding = found.outcome.finding else { continue }
+      let work = IsolatedJob.ShrinkWork(
+        finding: finding, found: found, settings: state.settings, caseIndex: lastCase,
+        casesToDetection: state.cases, known: [])
+      if let violation = await confirmAndShrink(work, ledger: &ledger) { state.record(violation) }
     }
     return ConformanceRunner(configuration: configuration).report(implementation, family: family, progress: state)
   }
 
-  /// Drops events one at a time while the same clause still crashes the same way.
-  private func shrinkCrash(
-    _ progress: WorkerProgress, kind: ViolationKind, settings: CaseSettings
-  ) async -> (finding: Finding, trace: [InputEvent], evaluations: Int) {
-    var trace = progress.trace
-    var finding = crashFinding(progress, kind: kind)
-    var evaluations = 0
-    var index = 0
-    while index < trace.count {
-      var candidate = trace
-      candidate.remove(at: index)
-      evaluations += 1
-      if let shorter = await crash(of: candidate, settings: settings), shorter.clause == finding.clause,
-        shorter.kind == kind
-      {
-        trace = Array(candidate.prefix(shorter.step))
-        finding = shorter
-      } else {
-        index += 1
+  /// Confirms and shrinks a crash or a hang in children: each child runs the shrink until a candidate
+  /// takes it down; that candidate's result is added to what the next child is told.
+  private func confirmAndShrink(
+    _ initial: IsolatedJob.ShrinkWork, ledger: inout TrapLedger
+  ) async
+    -> ConformanceViolation?
+  {
+    var work = initial
+    while true {
+      let job = IsolatedJob(family: family, configuration: configuration, timeLimit: timeLimit, work: .shrink(work))
+      let output = await ExitTestOutput.of(job, isolation: isolation)
+      if let line = output.lines.last(where: { $0.hasPrefix("V ") }) {
+        return try? JSONDecoder().decode(ConformanceViolation?.self, from: Data(line.dropFirst(2).utf8))
       }
+      guard let index = output.lines.lastIndex(where: { $0.hasPrefix("Q ") }),
+        let question = try? JSONDecoder().decode(
+          IsolatedJob.Question.self, from: Data(output.lines[index].dropFirst(2).utf8)),
+        !work.known.contains(where: { $0.request == question.request && $0.settings == question.settings })
+      else {
+        // The child died outside any case, or on a case it was told about: nothing more can be learnt.
+        return nil
+      }
+      let limit = question.settings.stepLimit == .quick ? IsolatedJob.quickLimit(timeLimit) : timeLimit
+      let result = output.death(last: output.lastProgress(after: index), limit: limit)
+        .evaluated(implementation: implementation.name, settings: question.settings, ledger: &ledger)
+      work.known.append(IsolatedJob.KnownCase(request: question.request, settings: question.settings, result: result))
     }
-    return (finding, trace, evaluations)
-  }
-
-  /// Runs one trace in a child; the crash finding if it trapped or hung.
-  private func crash(of trace: [InputEvent], settings: CaseSettings) async -> Finding? {
-    let job = IsolatedJob(
-      family: family, configuration: configuration, timeLimit: timeLimit, work: .trace(trace, settings: settings))
-    let lines = await output(of: job)
-    guard !lines.contains("E") else { return nil }
-    let last = lines.last { $0.hasPrefix("P ") }.flatMap {
-      try? JSONDecoder().decode(WorkerProgress.self, from: Data($0.dropFirst(2).utf8))
-    }
-    return last.map { crashFinding($0, kind: lines.contains("H") ? .hang : .crash) }
-  }
-
-  private func crashFinding(_ progress: WorkerProgress, kind: ViolationKind) -> Finding {
-    let event = progress.trace.last.map(String.init(describing:)) ?? "the first event"
-    return Finding(
-      clause: progress.clause, kind: kind, step: progress.step,
-      detail: "the implementation \(kind == .crash ? "trapped" : "hung") during \"\(event)\" (in an exit test)")
-  }
-
-  private func output(of job: IsolatedJob) async -> [String] {
-    guard let result = await isolation(job.encoded) else { return [] }
-    return String(decoding: result.standardOutputContent, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 }

@@ -2,20 +2,45 @@ import Foundation
 import InputConformance
 import InputGenerators
 
-/// Work for a child process (an exit test): a stretch of a campaign, or one trace.
+/// Work for a child process (an exit test): a stretch of a campaign, or the confirmation and shrinking
+/// of a crash.
 ///
-/// The child writes lines the parent reads back from its standard output:
-/// `C n` when case n starts, `P {json}` before each event reaches the
-/// implementation, `S {json}` with the campaign's state after each case, and
-/// `R {json}` with a trace's outcome. A child that stops without its last line
-/// crashed (or, with `H`, hung) at the last `P`.
+/// The child writes lines the parent reads back from its standard output: `C n` when case n starts,
+/// `P {json}` before each event reaches the implementation, `S {json}` with the campaign's state after
+/// each case, `Q {json}` before each case of a shrink it runs itself, `V {json}` with a shrink's result,
+/// and `E` at the end. A child that stops without `E` crashed (or, with `H`, hung) at the last `P`.
 public struct IsolatedJob: Codable, Sendable {
   /// What to run.
   public enum Work: Codable, Sendable {
     /// Cases `start ..< configuration.cases`, continuing from `progress`.
     case campaign(start: Int, progress: FamilyProgress)
-    /// One exact trace.
-    case trace([InputEvent], settings: CaseSettings)
+    /// Confirm and shrink a crash or a hang, as ``ConformanceRunner/confirmAndShrink(_:case:implementation:family:settings:caseIndex:casesToDetection:)``
+    /// does, with the cases known to crash answered from `shrink.known`.
+    case shrink(ShrinkWork)
+  }
+
+  /// A crash or hang to confirm and shrink, and the cases of that shrink that took earlier children down.
+  public struct ShrinkWork: Codable, Sendable {
+    public var finding: Finding
+    public var found: EvaluatedCase
+    public var settings: CaseSettings
+    public var caseIndex: Int
+    public var casesToDetection: Int
+    /// Each case that crashed or hung an earlier child, and its result as the parent judged it.
+    public var known: [KnownCase]
+  }
+
+  /// A case whose result is known without running it (it took a child down).
+  public struct KnownCase: Codable, Sendable {
+    public var request: CaseRequest
+    public var settings: CaseSettings
+    public var result: EvaluatedCase
+  }
+
+  /// What a child is about to run in a shrink (`Q {json}`).
+  public struct Question: Codable, Sendable, Equatable {
+    public var request: CaseRequest
+    public var settings: CaseSettings
   }
 
   public var family: ContractFamily
@@ -48,6 +73,9 @@ public struct IsolatedJob: Codable, Sendable {
   var configuration: ConformanceConfiguration {
     ConformanceConfiguration(seed: seed, cases: cases, maxSteps: maxSteps)
   }
+
+  /// The step limit of a quick case (a hang being shrunk): a twentieth of the limit, at least 0.1 s.
+  static func quickLimit(_ timeLimit: Double) -> Double { min(timeLimit, max(0.1, timeLimit / 20)) }
 }
 
 /// The child side of an isolated job.
@@ -69,16 +97,13 @@ enum IsolatedWorker {
   static func run(_ job: IsolatedJob, on implementation: Implementation) -> Never {
     let watchdog = Watchdog(limit: job.timeLimit)
     switch job.work {
-    case .trace(let events, let settings):
-      var trace: [InputEvent] = []
-      let evaluated = InProcessEvaluator.run(
-        .events(events), implementation: implementation, family: job.family, settings: settings
-      ) { step, event, clause, choices in
-        watchdog.touch()
-        trace.append(event)
-        send("P ", WorkerProgress(step: step, trace: trace, clause: clause, choices: choices))
-      }
-      send("R ", evaluated.outcome)
+    case .shrink(let work):
+      let evaluator = AnsweringEvaluator(known: work.known, watchdog: watchdog, timeLimit: job.timeLimit)
+      let runner = ConformanceRunner(configuration: job.configuration, evaluator: evaluator)
+      let violation = runner.confirmAndShrink(
+        work.finding, case: work.found, implementation: implementation, family: job.family,
+        settings: work.settings, caseIndex: work.caseIndex, casesToDetection: work.casesToDetection)
+      send("V ", violation)
     case .campaign(let start, let progress):
       let evaluator = WatchedEvaluator(watchdog: watchdog)
       var runner = ConformanceRunner(configuration: job.configuration, evaluator: evaluator)
@@ -104,6 +129,7 @@ enum IsolatedWorker {
     func evaluate(
       _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
     ) -> EvaluatedCase {
+      watchdog.beginCase(limit: nil)
       var trace: [InputEvent] = []
       return InProcessEvaluator.run(request, implementation: implementation, family: family, settings: settings) {
         step, event, clause, choices in
@@ -113,31 +139,67 @@ enum IsolatedWorker {
       }
     }
   }
+
+  /// Answers the cases known to crash from the parent's list, and runs every other case here, after
+  /// saying which (`Q`): a child that dies on one tells the parent which case to add to the list.
+  struct AnsweringEvaluator: CaseEvaluator {
+    let known: [IsolatedJob.KnownCase]
+    let watchdog: Watchdog
+    let timeLimit: Double
+
+    func evaluate(
+      _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
+    ) -> EvaluatedCase {
+      if let answer = known.first(where: { $0.request == request && $0.settings == settings }) { return answer.result }
+      IsolatedWorker.send("Q ", IsolatedJob.Question(request: request, settings: settings))
+      watchdog.beginCase(limit: settings.stepLimit == .quick ? IsolatedJob.quickLimit(timeLimit) : timeLimit)
+      return WatchedEvaluator(watchdog: watchdog).evaluate(
+        request, implementation: implementation, family: family, settings: settings)
+    }
+  }
 }
 
-/// Ends the child with `H` when no step has started for longer than the limit: a hang.
+/// Ends the child with `H` when no step has started for longer than the limit: a hang. Before the
+/// first step of a case, the case is being set up, which a busy machine may make slow: that gets at
+/// least 5 s.
 final class Watchdog: @unchecked Sendable {
   private let lock = NSLock()
+  private var limit: Double
   private var lastActivity = Date()
+  private var touched = false
 
   init(limit: Double) {
+    self.limit = limit
     Thread.detachNewThread { [self] in
       while true {
-        Thread.sleep(forTimeInterval: min(0.05, limit / 4))
         lock.lock()
+        let allowed = touched ? self.limit : max(self.limit, 5)
         let idle = Date().timeIntervalSince(lastActivity)
+        let pause = min(0.05, self.limit / 4)
         lock.unlock()
-        if idle > limit {
+        if idle > allowed {
           FileHandle.standardOutput.write(Data("H\n".utf8))
           exit(2)
         }
+        Thread.sleep(forTimeInterval: pause)
       }
     }
   }
 
+  /// A case is about to be set up; from now on its steps get `limit` seconds each (unchanged if `nil`).
+  func beginCase(limit newLimit: Double?) {
+    lock.lock()
+    if let newLimit { limit = newLimit }
+    lastActivity = Date()
+    touched = false
+    lock.unlock()
+  }
+
+  /// A step starts.
   func touch() {
     lock.lock()
     lastActivity = Date()
+    touched = true
     lock.unlock()
   }
 }

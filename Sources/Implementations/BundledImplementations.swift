@@ -14,6 +14,11 @@ public enum BundledImplementations {
     all.first { $0.name == name }
   }
 
+  /// The implementations run only when named: the mutant catalogue and the fixtures.
+  public static var onRequest: [Implementation] {
+    MutantCatalogue.all.map(\.implementation) + FixtureImplementations.all
+  }
+
   /// The implementation with that exact member name, searching groups, the mutant catalogue and the fixtures.
   public static func member(named name: String) -> Implementation? {
     all.flatMap(\.members).first { $0.name == name }

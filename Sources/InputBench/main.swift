@@ -166,5 +166,5 @@ do {
   try encoder.encode(report).write(to: url)
   print("Wrote \(options.jsonPath).")
 } catch {
-  fail("could not write \(options.jsonPath): \(error)")
+  fail("could not write \(options.jsonPath): \(ErrorWords.describe(error))")
 }

@@ -69,7 +69,8 @@ let seedRuns: [SeedRun] =
 let seed000Check = ConformanceCheck(
   SeedImplementations.seed000, configuration: ConformanceConfiguration(seed: ConformanceConfiguration.defaultSeed)
 ) { job in
-  await #expect(processExitsWith: .failure, observing: [\.standardOutputContent]) { [job = job as String] in
+  await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+    [job = job as String] in
     ConformanceCheck.work(job, on: SeedImplementations.seed000)
   }
 }

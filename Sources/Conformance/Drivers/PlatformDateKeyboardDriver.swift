@@ -3,11 +3,11 @@ import InputGenerators
 import InputReference
 
 /// The free driver for a date keyboard written on the platform model: a text
-/// field whose input view is a ``DatePicker``.
+/// field whose input view is a ``DatePicker``, or holds one (a container with
+/// the picker and a caption, say).
 ///
-/// By default app events set the picker found as the field's input view, as an
-/// app would through `inputView as? UIDatePicker`; a component with its own
-/// setters passes them in `appEvents`.
+/// By default app events set that picker, as an app would; a component with its
+/// own setters passes them in `appEvents`.
 public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDriver {
   /// How the app changes the date picker's settings.
   public struct AppEvents {
@@ -59,18 +59,21 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
   private let readOutcomes: (() -> OutcomeCounts)?
   public var outcomes: OutcomeCounts? { readOutcomes?() }
 
-  /// Creates the driver for `field`, whose input view must be a date picker.
+  /// Creates the driver for `field`, whose input view is a date picker or holds one.
   ///
   /// - Parameters:
   ///   - readout: the component's date read-out (`getDate()`).
   ///   - appEvents: how the app changes settings; `nil` sets the picker directly.
+  ///   - picker: the date picker the component uses, when its input view does not hold it yet (one
+  ///     built on first responder, say); by default the first date picker in the input view.
   public init(
     field: TextField, window: Window, capabilities: Capabilities, readout: @escaping () -> Date,
-    appEvents: AppEvents? = nil, outcomes: (() -> OutcomeCounts)? = nil
+    appEvents: AppEvents? = nil, picker: DatePicker? = nil, outcomes: (() -> OutcomeCounts)? = nil
   ) {
     self.readOutcomes = outcomes
-    guard let picker = field.inputView as? DatePicker else {
-      preconditionFailure("a date keyboard's input view must be a DatePicker")
+    guard let picker = picker ?? field.inputView?.firstDescendant(ofType: DatePicker.self) else {
+      preconditionFailure(
+        "PlatformDateKeyboardDriver: the field's inputView holds no DatePicker; pass the one it uses as `picker:`")
     }
     self.field = field
     self.picker = picker

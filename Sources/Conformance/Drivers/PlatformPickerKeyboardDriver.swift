@@ -23,13 +23,25 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   ///   - setData: how the app replaces the data, if it can.
   ///   - setComponent: how the app replaces one wheel's titles and reloads it, if it can;
   ///     by default the whole data is replaced through `setData`.
+  ///   - selectRow: how the app selects a row from code, `(row, component)`, when the component has
+  ///     its own setter (which may keep an index of its own, or notify its delegate); by default the
+  ///     presented picker's `selectRow(_:inComponent:animated:)`, as an app that reaches the picker does.
+  ///   - keyInputText: the text key input edits, for a keyboard that keeps what is typed apart from its
+  ///     value (a type-ahead buffer that jumps to the first matching row, say); by default key input
+  ///     edits the value itself, read as its titles joined by spaces.
+  ///   - hooks: what else the component offers (an index setter, logs of callbacks); `selectRow` and
+  ///     `keyInputText` given here take precedence over the same hooks.
   public init(
     control: Control, window: Window, capabilities: Capabilities,
     value: @escaping () -> [String]?, results: @escaping () -> [[String]?],
     data: @escaping () -> [[String]], setData: (([[String]]) -> Void)? = nil,
-    setComponent: (([String], Int) -> Void)? = nil, hooks: PickerComponentHooks = PickerComponentHooks()
+    setComponent: (([String], Int) -> Void)? = nil, selectRow: ((Int, Int) -> Void)? = nil,
+    keyInputText: (() -> String)? = nil, hooks: PickerComponentHooks = PickerComponentHooks()
   ) {
     self.writeComponent = setComponent
+    var hooks = hooks
+    if let selectRow { hooks.selectRow = selectRow }
+    if let keyInputText { hooks.keyInputText = keyInputText }
     self.hooks = hooks
     self.readValue = value
     self.readResults = results
@@ -100,7 +112,7 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
     input.deleteBackward()
   }
 
-  public var text: String { readValue()?.joined(separator: " ") ?? "" }
+  public var text: String { hooks.keyInputText?() ?? readValue()?.joined(separator: " ") ?? "" }
   public var hasText: Bool { (control as? any KeyInput)?.hasText ?? false }
 
   public var presentedSelection: [Int]? {
@@ -144,6 +156,8 @@ public struct PickerComponentHooks {
   public var receivedSelections: (() -> [PickerSelection])?
   /// How many times the component reported a cancellation (RESP-19, PICK-14).
   public var cancellations: (() -> Int)?
+  /// The text key input edits, for a keyboard with a type-ahead buffer kept apart from its value.
+  public var keyInputText: (() -> String)?
 
   public init(
     selectRow: ((Int, Int) -> Void)? = nil, setValueRows: (([Int]?) -> Void)? = nil,

@@ -441,7 +441,9 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
         "--implementation", "reference", "--family", "key", "--seconds", "60", "--seed", "8", "--store",
         scratch.path("store"), "--json", scratch.path("report.json"),
       ] + inputFuzzGenerousCaseTimeout
-    let result = try await InputFuzzProcess.run(arguments, timeout: .seconds(30), interruptAfter: .seconds(1))
+    // SIGINT once the campaign has written its first report: its handler is in place by then.
+    let result = try await InputFuzzProcess.run(
+      arguments, timeout: .seconds(30), interrupt: .onceFileExists(scratch.url.appendingPathComponent("report.json")))
     let context = result.describe(arguments)
     #expect(!result.timedOut && !result.wasSignalled, context)
     #expect(result.status == 0, context)

@@ -78,7 +78,7 @@ func inputFuzzPayload(_ text: String) -> String {
       #expect(result.stderr.isEmpty, result.describe(arguments))
       for option in [
         "--family", "--implementation", "--cases", "--seconds", "--seed", "--shard", "--json", "--store", "--replay",
-        "--case-timeout", "--list", "exit status",
+        "--case-timeout", "--list", "exit status", "--shard-from-env", "--progress-interval", "--matrix", "merge",
       ] {
         #expect(result.stdout.contains(option), "the usage does not mention \(option)")
       }

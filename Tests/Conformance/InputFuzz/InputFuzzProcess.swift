@@ -35,24 +35,39 @@ struct InputFuzzResult: Sendable {
 
 /// Runs the real `input-fuzz` executable as a child process.
 enum InputFuzzProcess {
-  /// The built binary: next to the test bundle (`swift test` builds executables too), or else
-  /// `<package root>/.build/debug/input-fuzz`.
-  static let executable: URL = {
+  /// The built `input-fuzz`.
+  static let executable = built("input-fuzz")
+
+  /// The built `example-fuzz`: the README's example package's fuzzer, built as a target of this package.
+  static let exampleExecutable = built("example-fuzz")
+
+  /// A built executable of this package: next to the test bundle (`swift test` builds executables too), or
+  /// else in `<package root>/.build/debug/`.
+  static func built(_ name: String) -> URL {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("input-fuzz")
+      .appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests.standardizedFileURL }
     // #filePath is <root>/Tests/Conformance/InputFuzz/InputFuzzProcess.swift.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/debug/input-fuzz")
-  }()
+    return root.appendingPathComponent(".build/debug/\(name)")
+  }
 
-  /// Runs `input-fuzz arguments…`; kills it (SIGKILL) once `timeout` has passed.
+  /// When the test sends SIGINT, as a person pressing Ctrl-C would.
+  enum Interruption: Sendable {
+    /// Once the file exists (a report the campaign writes when it starts: its handler is in place).
+    case onceFileExists(URL)
+  }
+
+  /// Runs `input-fuzz arguments…` (or another `executable`); kills it (SIGKILL) once `timeout` has passed.
   ///
   /// Standard output and standard error go to files, so that a chatty child can never block on a full pipe.
+  /// `environment` adds to (or replaces) variables of this process's environment. The process is watched
+  /// from a thread of its own, not from Swift concurrency's pool, which tests running campaigns in this
+  /// process can keep busy: a signal or the timeout is never late because of them.
   static func run(
-    _ arguments: [String], workingDirectory: URL? = nil, timeout: Duration = .seconds(60),
-    interruptAfter: Duration? = nil
+    _ arguments: [String], executable: URL = executable, environment: [String: String] = [:],
+    workingDirectory: URL? = nil, timeout: Duration = .seconds(60), interrupt: Interruption? = nil
   ) async throws -> InputFuzzResult {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
@@ -70,39 +85,15 @@ enum InputFuzzProcess {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = outHandle
     process.standardError = errHandle
-    let (exited, exitContinuation) = AsyncStream.makeStream(of: Never.self)
-    process.terminationHandler = { _ in exitContinuation.finish() }
     let started = Date()
-    try await spawn(process)
-    let pid = process.processIdentifier
-
-    let timedOut = await withTaskGroup(of: Bool.self) { group in
-      group.addTask {
-        for await _ in exited {}
-        return false
-      }
-      group.addTask {
-        try? await Task.sleep(for: timeout)
-        return true
-      }
-      if let interruptAfter {
-        group.addTask {
-          try? await Task.sleep(for: interruptAfter)
-          if !Task.isCancelled { kill(pid, SIGINT) }
-          // Keep waiting: only the exit or the timeout ends the group.
-          try? await Task.sleep(for: .seconds(3_600))
-          return true
-        }
-      }
-      let first = await group.next() ?? true
-      group.cancelAll()
-      return first
-    }
-    if timedOut, process.isRunning { kill(pid, SIGKILL) }
+    let timedOut = try await runAndWatch(process, timeout: timeout, interrupt: interrupt)
     process.waitUntilExit()
     let seconds = Date().timeIntervalSince(started)
 
@@ -114,31 +105,55 @@ enum InputFuzzProcess {
 }
 
 extension InputFuzzProcess {
-  /// Starts `process` from a fresh thread whose signal mask is empty.
+  /// Starts `process` and watches it until it ends, from one thread of its own whose signal mask is
+  /// empty; returns whether it had to be killed at `timeout`.
   ///
   /// `Process.run()` spawns the child with the calling thread's signal mask, and the threads that run tests
-  /// block almost every signal: a child started from one of them would never see SIGINT. Starting it from a
-  /// clean thread gives it the mask a shell would.
-  fileprivate static func spawn(_ process: Process) async throws {
+  /// block almost every signal: a child started from one of them would never see SIGINT. And the watching
+  /// stays off Swift concurrency's pool, which tests running campaigns in this process keep busy, so that
+  /// neither the interruption nor the timeout comes late because of them.
+  fileprivate static func runAndWatch(
+    _ process: Process, timeout: Duration, interrupt: Interruption?
+  ) async throws -> Bool {
     let box = ProcessBox(process)
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    let limit = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
       let thread = Thread {
         var none = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, nil)
         do {
           try box.process.run()
-          continuation.resume()
         } catch {
           continuation.resume(throwing: error)
+          return
         }
+        let started = Date()
+        let pid = box.process.processIdentifier
+        var interrupted = false
+        while box.process.isRunning {
+          if Date().timeIntervalSince(started) > limit {
+            kill(pid, SIGKILL)
+            box.process.waitUntilExit()
+            continuation.resume(returning: true)
+            return
+          }
+          if !interrupted, case .onceFileExists(let file) = interrupt,
+            FileManager.default.fileExists(atPath: file.path)
+          {
+            kill(pid, SIGINT)
+            interrupted = true
+          }
+          usleep(10_000)
+        }
+        continuation.resume(returning: false)
       }
       thread.start()
     }
   }
 }
 
-/// Hands a `Process` to the spawning thread; only that thread touches it until it has started.
+/// Hands a `Process` to the thread that starts and watches it.
 private final class ProcessBox: @unchecked Sendable {
   let process: Process
   init(_ process: Process) { self.process = process }

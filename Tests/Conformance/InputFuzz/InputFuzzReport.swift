@@ -15,10 +15,13 @@ struct InputFuzzReport: Sendable {
     var clause: String
     var kind: String
     var member: String
+    var family: String
+    var headline: String
     var trace: [String]
     var replay: String
     var shrinkEvaluations: Int
     var badOracle: Bool
+    var knownDeviation: Bool
 
     /// The replay token inside `replay` (the word after `--replay`).
     var token: String? {
@@ -34,11 +37,12 @@ struct InputFuzzReport: Sendable {
     var violations: [Violation]
   }
 
-  static let reportKeys: Set<String> = ["seed", "cases", "elapsedSeconds", "implementations"]
+  static let reportKeys: Set<String> = ["seed", "cases", "elapsedSeconds", "shards", "finished", "implementations"]
   static let entryKeys: Set<String> = ["name", "verdicts", "violations"]
   static let verdictKeys: Set<String> = ["clause", "status", "evidence"]
   static let violationKeys: Set<String> = [
-    "clause", "kind", "member", "trace", "replay", "shrinkEvaluations", "badOracle",
+    "clause", "kind", "member", "family", "headline", "trace", "replay", "shrinkEvaluations", "badOracle",
+    "knownDeviation",
   ]
   static let statuses: Set<String> = ["pass", "fail", "known", "notApplicable", "notExercised"]
   static let kinds: Set<String> = ["assertion", "crash", "hang", "misuse"]
@@ -46,6 +50,10 @@ struct InputFuzzReport: Sendable {
   var seed: UInt64
   var cases: Int
   var elapsedSeconds: Double
+  /// The slices of the case space covered, `I/N`.
+  var shards: [String]
+  /// Whether the campaign ran its whole budget.
+  var finished: Bool
   var implementations: [Entry]
   /// `implementations` re-serialised with sorted keys, for comparing two runs byte for byte.
   var canonicalImplementations: Data
@@ -61,6 +69,8 @@ struct InputFuzzReport: Sendable {
     cases = try #require(root["cases"] as? Int, "cases is not a whole number", sourceLocation: sourceLocation)
     elapsedSeconds = try #require(
       root["elapsedSeconds"] as? Double, "elapsedSeconds is not a number", sourceLocation: sourceLocation)
+    shards = try #require(root["shards"] as? [String], "shards is not a list of text", sourceLocation: sourceLocation)
+    finished = try #require(root["finished"] as? Bool, "finished is not true or false", sourceLocation: sourceLocation)
     let entries = try #require(
       root["implementations"] as? [[String: Any]], "implementations is not an array of objects",
       sourceLocation: sourceLocation)
@@ -91,10 +101,13 @@ struct InputFuzzReport: Sendable {
           return Violation(
             clause: try #require(violation["clause"] as? String, sourceLocation: sourceLocation), kind: kind,
             member: try #require(violation["member"] as? String, sourceLocation: sourceLocation),
+            family: try #require(violation["family"] as? String, sourceLocation: sourceLocation),
+            headline: try #require(violation["headline"] as? String, sourceLocation: sourceLocation),
             trace: try #require(violation["trace"] as? [String], sourceLocation: sourceLocation),
             replay: try #require(violation["replay"] as? String, sourceLocation: sourceLocation),
             shrinkEvaluations: try #require(violation["shrinkEvaluations"] as? Int, sourceLocation: sourceLocation),
-            badOracle: try #require(violation["badOracle"] as? Bool, sourceLocation: sourceLocation))
+            badOracle: try #require(violation["badOracle"] as? Bool, sourceLocation: sourceLocation),
+            knownDeviation: try #require(violation["knownDeviation"] as? Bool, sourceLocation: sourceLocation))
         })
     }
   }

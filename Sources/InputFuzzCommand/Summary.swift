@@ -2,12 +2,21 @@ import Foundation
 import InputConformance
 import InputGenerators
 
-/// The end-of-run summary: the table, each violation, and the JSON report.
+/// What a campaign found so far: the table, each violation, and the JSON report.
 struct Summary {
+  /// One implementation-family run's report and the time spent on it.
+  struct Slot {
+    var group: String
+    var report: FamilyReport
+    var seconds: Double
+  }
+
   let seed: UInt64
-  let slots: [Campaign.Slot]
+  let slots: [Slot]
   let elapsed: Double
   let families: [ContractFamily]
+  /// The command's name, for replay lines.
+  let program: String
 
   var violations: [ConformanceViolation] { slots.flatMap(\.report.violations) }
   var badOracles: [ConformanceViolation] { slots.flatMap(\.report.badOracles) }
@@ -34,88 +43,41 @@ struct Summary {
         let verdicts = combinedVerdicts(group: group, family: family)
         let cases = reports.reduce(0) { $0 + $1.report.cases }
         let seconds = reports.reduce(0) { $0 + $1.seconds }
-        func count(_ verdict: Verdict) -> String { String(verdicts.values.filter { $0 == verdict }.count) }
         let evidence = combinedEvidence(group: group, family: family)
-        let least = verdicts.filter { $0.value == .pass }.keys.min {
-          evidence[$0, default: 0] < evidence[$1, default: 0]
-        }
-        rows.append([
-          group, family.rawValue, String(cases), count(.pass), count(.fail), count(.known), count(.notApplicable),
-          count(.notExercised), least.map { "\(evidence[$0, default: 0]) (\($0))" } ?? "-",
-          String(Int(Double(cases) / max(seconds, 0.001))),
-        ])
+        rows.append(
+          [group, family.rawValue, String(cases)]
+            + TableText.verdictCells(verdicts, evidence: evidence) + [String(Int(Double(cases) / max(seconds, 0.001)))])
       }
     }
-    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-    return rows.map { row in
-      row.enumerated().map { column, cell in
-        column < 2
-          ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-          : String(repeating: " ", count: widths[column] - cell.count) + cell
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    return TableText.render(rows)
   }
 
   /// Every violation, rendered for a person.
   func violationText() -> String {
-    (badOracles + violations).map { FailureText.render($0) }.joined(separator: "\n\n")
+    (badOracles + violations).map {
+      FailureText.render($0, replayCommand: FailureText.replayCommand($0, program: program))
+    }
+    .joined(separator: "\n\n")
   }
 
-  /// The report as JSON (the shape is documented in the README).
-  func json() throws -> Data {
-    struct Report: Encodable {
-      var seed: UInt64
-      var cases: Int
-      var elapsedSeconds: Double
-      var implementations: [ImplementationEntry]
-    }
-    struct ImplementationEntry: Encodable {
-      var name: String
-      var verdicts: [VerdictEntry]
-      var violations: [ViolationEntry]
-    }
-    struct VerdictEntry: Encodable {
-      var clause: String
-      var status: String
-      /// How many steps checked the clause, over every member and family.
-      var evidence: Int
-    }
-    struct ViolationEntry: Encodable {
-      var clause: String
-      var kind: String
-      var member: String
-      var trace: [String]
-      var replay: String
-      var shrinkEvaluations: Int
-      var badOracle: Bool
-      /// The root clause, when this violation is a follow-on of another clause's fault.
-      var followOnOf: String?
-    }
+  /// The report (the shape is documented in the README).
+  func report(shard: ConformanceConfiguration.Shard, finished: Bool) -> FuzzReport {
     let entries = groupNames.map { group in
-      var verdicts: [VerdictEntry] = []
+      var verdicts: [FuzzReport.VerdictEntry] = []
       for family in families {
         let evidence = combinedEvidence(group: group, family: family)
         for (clause, verdict) in combinedVerdicts(group: group, family: family).sorted(by: { $0.key < $1.key }) {
           verdicts.append(
-            VerdictEntry(clause: clause.description, status: verdict.rawValue, evidence: evidence[clause, default: 0]))
+            FuzzReport.VerdictEntry(clause: clause, status: verdict, evidence: evidence[clause, default: 0]))
         }
       }
       let found = slots.filter { $0.group == group }.flatMap { $0.report.badOracles + $0.report.violations }
-      return ImplementationEntry(
-        name: group, verdicts: verdicts,
-        violations: found.map {
-          ViolationEntry(
-            clause: $0.clause.description, kind: $0.finding.kind.rawValue, member: $0.implementation,
-            trace: $0.trace.map(\.description), replay: FailureText.replayCommand($0),
-            shrinkEvaluations: $0.shrinkEvaluations, badOracle: $0.finding.isBadOracle,
-            followOnOf: $0.rootClause?.description)
-        })
+      return FuzzReport.Entry(
+        name: group, verdicts: verdicts, violations: found.map { FuzzReport.ViolationEntry($0, program: program) })
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(
-      Report(seed: seed, cases: totalCases, elapsedSeconds: (elapsed * 1000).rounded() / 1000, implementations: entries)
-    )
+    return FuzzReport(
+      seed: seed, cases: totalCases, elapsedSeconds: (elapsed * 1000).rounded() / 1000,
+      shards: ["\(shard.index + 1)/\(shard.count)"], finished: finished, implementations: entries)
   }
 
   private var groupNames: [String] {
@@ -124,8 +86,6 @@ struct Summary {
     return seen
   }
 
-  /// The group's verdict for each clause of `family`, combined over every member and
-  /// every family run (a RESP run can break a PICK clause).
   /// The group's combined verdict for one clause, or `nil` when its family was not run.
   func verdict(group: String, clause: ClauseID) -> Verdict? {
     combinedVerdicts(group: group, family: clause.family)[clause]
@@ -149,6 +109,8 @@ struct Summary {
     }
   }
 
+  /// The group's verdict for each clause of `family`, combined over every member and every family run
+  /// (a RESP run can break a PICK clause).
   private func combinedVerdicts(group: String, family: ContractFamily) -> [ClauseID: Verdict] {
     let reports = slots.filter { $0.group == group }.map(\.report)
     guard reports.contains(where: { $0.family == family }) else { return [:] }
@@ -157,5 +119,32 @@ struct Summary {
       result[clause.id] = ImplementationGroup.combine(reports.compactMap { $0.verdicts[clause.id] })
     }
     return result
+  }
+}
+
+/// The plain-text tables of a run and of a merge.
+enum TableText {
+  /// The verdict columns: pass, fail, known, n/a, not exercised, least evidence.
+  static func verdictCells(_ verdicts: [ClauseID: Verdict], evidence: [ClauseID: Int]) -> [String] {
+    func count(_ verdict: Verdict) -> String { String(verdicts.values.filter { $0 == verdict }.count) }
+    let least = verdicts.filter { $0.value == .pass }.keys.sorted().min {
+      evidence[$0, default: 0] < evidence[$1, default: 0]
+    }
+    return [
+      count(.pass), count(.fail), count(.known), count(.notApplicable), count(.notExercised),
+      least.map { "\(evidence[$0, default: 0]) (\($0))" } ?? "-",
+    ]
+  }
+
+  /// Rows in columns: the first two left-aligned, the rest right-aligned.
+  static func render(_ rows: [[String]]) -> String {
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column < 2
+          ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+          : String(repeating: " ", count: widths[column] - cell.count) + cell
+      }.joined(separator: "  ")
+    }.joined(separator: "\n")
   }
 }

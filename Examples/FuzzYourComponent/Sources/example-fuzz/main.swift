@@ -1,0 +1,4 @@
+import ExampleComponents
+import InputFuzzCommand
+
+InputFuzz.main(implementations: [sizeKeyboard, sizeKeyboardTyping, reminderField])

@@ -1,0 +1,221 @@
+import Foundation
+import InputConformance
+import InputGenerators
+
+/// What the command line asked for (a campaign, a replay, a listing; `merge` has ``MergeOptions``).
+struct FuzzOptions {
+  /// How much to run.
+  enum Budget: Equatable {
+    case cases(Int)
+    case seconds(Double)
+  }
+
+  static let defaultCases = 150
+
+  var families: [ContractFamily] = ContractFamily.allCases
+  var implementation: String?
+  var budget: Budget = .cases(defaultCases)
+  var seed: UInt64?
+  var shard = ConformanceConfiguration.Shard.whole
+  var jsonPath: String?
+  var storeDirectory = ".input-fuzz"
+  var replay: ConformanceToken?
+  var list = false
+  var help = false
+  var worker = false
+  var caseTimeLimit: Double = 2
+  var matrixPath: String?
+  /// Seconds between progress lines when standard error is not a terminal (or `NO_COLOR` is set).
+  var progressInterval: Double = 10
+
+  /// The usage text, for a command called `program`.
+  static func usage(program: String) -> String {
+    """
+    usage: \(program) [--family resp|key|pick|date|fact|all] [--implementation NAME|all]
+           \(String(repeating: " ", count: program.count))[--cases N | --seconds S] [--seed N] [--shard I/N | --shard-from-env VAR/N]
+           \(String(repeating: " ", count: program.count))[--json PATH] [--store DIR] [--replay TOKEN] [--list] [--help]
+           \(program) merge [--json OUT.json] [--store OUT-DIR] REPORT.json|STORE-DIR…
+
+    Fuzzes event sequences against input-view implementations beside the reference
+    model and reports every clause of CONFORMANCE.md they break, with a shrunk,
+    replayable trace. Cases run in child processes: a trap or a hang is reported
+    as a violation of kind crash or hang.
+
+    options:
+      --family F          one family, or all (default: all)
+      --implementation N  a group or member name (see --list), or all (default: all)
+      --cases N           cases per implementation and family (default: \(defaultCases)); with --shard,
+                          per shard
+      --seconds S         a total time budget instead of a case count (per shard)
+      --seed N            the run's seed (default: random, printed)
+      --shard I/N         run the I-th of N disjoint slices of the case space (I from 1)
+      --shard-from-env VAR/N
+                          the same, with I-1 read from the environment variable VAR (0-based,
+                          as Kubernetes' JOB_COMPLETION_INDEX)
+      --json PATH         also write the report as JSON (rewritten every few seconds while
+                          the campaign runs, so that a killed campaign keeps its results)
+      --store DIR         keep failing cases here and replay them first (default: .input-fuzz)
+      --replay TOKEN      re-run exactly one failing case and print its trace and diff
+      --case-timeout S    seconds a step may take before it is a hang (default: 2)
+      --progress-interval S
+                          seconds between progress lines on a non-terminal standard error
+                          or with NO_COLOR set (default: 10)
+      --matrix FILE       regenerate the conformance matrix in FILE at the default seed and
+                          budget (every implementation and family)
+      --list              list families, clauses and implementations
+      --help              show this help
+
+    merge: combines the JSON reports of the shards of one campaign into one report (a
+    clause passes only with evidence from some shard and no failure in any) and the
+    shards' store folders into one (their union).
+
+    exit status: 0 every violation is a declared known deviation; 1 other violations;
+                 2 usage error; 3 the reference disagreed with itself (bad oracle).
+    """
+  }
+
+  /// Parses arguments (without the program name), reading `--shard-from-env` from `environment`.
+  static func parse(
+    _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(UsageError) -> FuzzOptions {
+    var options = FuzzOptions()
+    var reader = ArgumentReader(arguments)
+    var sawCases = false
+    var sawSeconds = false
+    var sawShard = false
+    while let (flag, inline) = reader.nextFlag() {
+      switch flag {
+      case "--family":
+        let text = try reader.value(for: flag, inline: inline)
+        if text == "all" {
+          options.families = ContractFamily.allCases
+        } else if let family = ContractFamily(rawValue: text) {
+          options.families = [family]
+        } else {
+          throw .badValue(flag: flag, value: text, expected: "one of resp, key, pick, date, fact, all")
+        }
+      case "--implementation":
+        let text = try reader.value(for: flag, inline: inline)
+        options.implementation = text == "all" ? nil : text
+      case "--cases":
+        let text = try reader.value(for: flag, inline: inline)
+        guard let count = Int(text), count > 0 else {
+          throw .badValue(flag: flag, value: text, expected: "a positive whole number")
+        }
+        options.budget = .cases(count)
+        sawCases = true
+      case "--seconds":
+        options.budget = .seconds(try positiveSeconds(reader.value(for: flag, inline: inline), flag: flag))
+        sawSeconds = true
+      case "--seed":
+        let text = try reader.value(for: flag, inline: inline)
+        guard let seed = UInt64(text) else {
+          throw .badValue(flag: flag, value: text, expected: "a whole number from 0 to 2^64 − 1")
+        }
+        options.seed = seed
+      case "--shard":
+        if sawShard { throw .conflicting("--shard", "--shard-from-env") }
+        sawShard = true
+        let text = try reader.value(for: flag, inline: inline)
+        guard let (index, count) = shardNumbers(text), (1...count).contains(index) else {
+          throw .badValue(flag: flag, value: text, expected: "I/N with 1 ≤ I ≤ N, such as 2/4")
+        }
+        options.shard = ConformanceConfiguration.Shard(index: index - 1, count: count)
+      case "--shard-from-env":
+        if sawShard { throw .conflicting("--shard", "--shard-from-env") }
+        sawShard = true
+        options.shard = try shardFromEnvironment(reader.value(for: flag, inline: inline), environment: environment)
+      case "--json": options.jsonPath = try reader.value(for: flag, inline: inline)
+      case "--store": options.storeDirectory = try reader.value(for: flag, inline: inline)
+      case "--replay":
+        let text = try reader.value(for: flag, inline: inline)
+        do {
+          options.replay = try ConformanceToken(parsing: text)
+        } catch {
+          throw .malformedToken(error)
+        }
+      case "--case-timeout":
+        options.caseTimeLimit = try positiveSeconds(reader.value(for: flag, inline: inline), flag: flag)
+      case "--progress-interval":
+        options.progressInterval = try positiveSeconds(reader.value(for: flag, inline: inline), flag: flag)
+      case "--matrix": options.matrixPath = try reader.value(for: flag, inline: inline)
+      case "--list": options.list = true
+      case "--help", "-h": options.help = true
+      case "--worker": options.worker = true
+      default: throw .unknownFlag(flag)
+      }
+    }
+    if sawCases && sawSeconds { throw .conflicting("--cases", "--seconds") }
+    if options.replay != nil && options.implementation == nil { throw .replayNeedsImplementation }
+    if options.matrixPath != nil {
+      if options.seed != nil { throw .conflicting("--matrix", "--seed") }
+      if options.implementation != nil { throw .conflicting("--matrix", "--implementation") }
+      if sawSeconds { throw .conflicting("--matrix", "--seconds") }
+      if sawShard { throw .conflicting("--matrix", "--shard") }
+      if options.families != ContractFamily.allCases { throw .conflicting("--matrix", "--family") }
+      if !sawCases { options.budget = .cases(ConformanceConfiguration().cases) }
+      options.seed = ConformanceConfiguration.defaultSeed
+    }
+    return options
+  }
+
+  /// `I/N` as two numbers, or `nil` unless it is exactly two whole numbers with N > 0.
+  static func shardNumbers(_ text: String) -> (Int, Int)? {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0 else { return nil }
+    return (index, count)
+  }
+
+  /// The shard of `--shard-from-env VAR/N`: the 0-based index in `VAR`, of `N`.
+  static func shardFromEnvironment(
+    _ text: String, environment: [String: String]
+  ) throws(UsageError) -> ConformanceConfiguration.Shard {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2, !parts[0].isEmpty, let count = Int(parts[1]), count > 0 else {
+      throw .badValue(
+        flag: "--shard-from-env", value: text,
+        expected: "VAR/N with a variable name and N ≥ 1, such as "
+          + "JOB_COMPLETION_INDEX/4")
+    }
+    guard let value = environment[parts[0]] else { throw .environmentVariableMissing(parts[0]) }
+    guard let index = Int(value.trimmingCharacters(in: .whitespaces)), (0..<count).contains(index) else {
+      throw .environmentVariableOutOfRange(parts[0], value: value, count: count)
+    }
+    return ConformanceConfiguration.Shard(index: index, count: count)
+  }
+
+  private static func positiveSeconds(_ text: String, flag: String) throws(UsageError) -> Double {
+    guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+      throw .badValue(flag: flag, value: text, expected: "a positive number of seconds")
+    }
+    return seconds
+  }
+}
+
+/// Walks a command line: `--flag value`, `--flag=value` and bare words.
+struct ArgumentReader {
+  private let arguments: [String]
+  private var index = 0
+
+  init(_ arguments: [String]) {
+    self.arguments = arguments
+  }
+
+  /// The next argument split at its first `=`: the flag (or word) and its inline value.
+  mutating func nextFlag() -> (String, String?)? {
+    guard index < arguments.count else { return nil }
+    let argument = arguments[index]
+    index += 1
+    guard argument.hasPrefix("--") else { return (argument, nil) }
+    let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    return (parts[0], parts.count == 2 ? parts[1] : nil)
+  }
+
+  /// The value of `flag`: its inline value, or the next argument unless that is a flag.
+  mutating func value(for flag: String, inline: String?) throws(UsageError) -> String {
+    if let inline { return inline }
+    guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(flag: flag) }
+    index += 1
+    return arguments[index - 1]
+  }
+}
