@@ -85,6 +85,7 @@ public struct ConformanceRunner {
           best.shrinkEvaluations += candidate.shrinkEvaluations
         }
         best.rootClause = rootClause(of: best, implementation: implementation, family: family, settings: state.settings)
+        best.quirks = state.settings.quirks
         state.record(best)
       }
       progress?(state.cases, state.violations.count)

@@ -1,4 +1,5 @@
 import InputGenerators
+import InputReference
 
 /// A clause an implementation broke, with its shrunk, replayable counterexample.
 public struct ConformanceViolation: Sendable, Hashable, Codable {
@@ -25,6 +26,8 @@ public struct ConformanceViolation: Sendable, Hashable, Codable {
   /// The clause of the first divergence on this trace when no clause is ignored, when it is
   /// another clause: this violation is a follow-on of that root fault, not a fault of its own.
   public var rootClause: ClauseID?
+  /// The names of the UIKit quirks the model reproduced when the violation was found.
+  public var quirks: [String] = PlatformQuirks.all.names
 
   public init(
     implementation: String, family: ContractFamily, finding: Finding, trace: [InputEvent], originalLength: Int,

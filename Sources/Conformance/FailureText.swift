@@ -1,4 +1,5 @@
 import InputGenerators
+import InputReference
 
 /// The words of a failure, built in one place: for a person at 2 a.m.
 ///
@@ -59,6 +60,10 @@ public enum FailureText {
         : "Seed \(violation.seed), case \(violation.caseIndex) (found after \(count(violation.casesToDetection, "case")))."
     )
     lines.append("Replay: " + (replayCommand ?? Self.replayCommand(violation)))
+    if violation.quirks != PlatformQuirks.all.names {
+      let on = violation.quirks.isEmpty ? "none" : violation.quirks.joined(separator: ", ")
+      lines.append("UIKit quirks reproduced: \(on) (CONFORMANCE.md, \"Quirks\").")
+    }
     if violation.isKnownDeviation { lines.append("Declared a known deviation of \(violation.implementation).") }
     return lines.joined(separator: "\n")
   }
@@ -79,8 +84,11 @@ public enum FailureText {
   /// The command line that replays the shrunk case, with the package's fuzzing executable `program`
   /// (`input-fuzz`, or a package's own executable built on `InputFuzzCommand`).
   public static func replayCommand(_ violation: ConformanceViolation, program: String = "input-fuzz") -> String {
-    "swift run \(shellQuoted(program)) --implementation \(shellQuoted(violation.implementation)) --family "
-      + "\(violation.family.rawValue) --replay \(violation.token.encoded)"
+    let quirks =
+      violation.quirks == PlatformQuirks.all.names
+      ? "" : " --quirks " + (violation.quirks.isEmpty ? "none" : violation.quirks.joined(separator: ","))
+    return "swift run \(shellQuoted(program)) --implementation \(shellQuoted(violation.implementation)) --family "
+      + "\(violation.family.rawValue)\(quirks) --replay \(violation.token.encoded)"
   }
 
   /// `text` as one shell word: unchanged when it is plain, else in single quotes.

@@ -61,7 +61,9 @@ final class Campaign {
       cases = Int.max / 2
       deadline = started.addingTimeInterval(seconds)
     }
-    configuration = ConformanceConfiguration(seed: seed, cases: cases, shard: options.shard)
+    var configuration = ConformanceConfiguration(seed: seed, cases: cases, shard: options.shard)
+    configuration.quirks = options.quirks
+    self.configuration = configuration
     var slots: [Slot] = []
     var applicable = Set<ClauseID>()
     for group in groups {

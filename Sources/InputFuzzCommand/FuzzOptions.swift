@@ -1,6 +1,7 @@
 import Foundation
 import InputConformance
 import InputGenerators
+import InputReference
 
 /// What the command line asked for (a campaign, a replay, a listing; `merge` has ``MergeOptions``).
 struct FuzzOptions {
@@ -27,13 +28,16 @@ struct FuzzOptions {
   var matrixPath: String?
   /// Seconds between progress lines when standard error is not a terminal (or `NO_COLOR` is set).
   var progressInterval: Double = 10
+  /// The UIKit quirks the model reproduces (CONFORMANCE.md, "Quirks"); all by default.
+  var quirks: PlatformQuirks = .all
 
   /// The usage text, for a command called `program`.
   static func usage(program: String) -> String {
     """
     usage: \(program) [--family resp|key|pick|date|fact|all] [--implementation NAME|all]
            \(String(repeating: " ", count: program.count))[--cases N | --seconds S] [--seed N] [--shard I/N | --shard-from-env VAR/N]
-           \(String(repeating: " ", count: program.count))[--json PATH] [--store DIR] [--replay TOKEN] [--list] [--help]
+           \(String(repeating: " ", count: program.count))[--json PATH] [--store DIR] [--replay TOKEN] [--quirks LIST]
+           \(String(repeating: " ", count: program.count))[--list] [--help]
            \(program) merge [--json OUT.json] [--store OUT-DIR] REPORT.json|STORE-DIR…
 
     Fuzzes event sequences against input-view implementations beside the reference
@@ -57,6 +61,9 @@ struct FuzzOptions {
       --store DIR         keep failing cases here and replay them first (default: .input-fuzz)
       --replay TOKEN      re-run exactly one failing case and print its trace and diff
       --case-timeout S    seconds a step may take before it is a hang (default: 2)
+      --quirks LIST       the UIKit quirks the model reproduces: all (default), none, or a
+                          comma-separated list of countdown-first-change, late-callbacks,
+                          input-view-rereads
       --progress-interval S
                           seconds between progress lines on a non-terminal standard error
                           or with NO_COLOR set (default: 10)
@@ -139,6 +146,18 @@ struct FuzzOptions {
       case "--progress-interval":
         options.progressInterval = try positiveSeconds(reader.value(for: flag, inline: inline), flag: flag)
       case "--matrix": options.matrixPath = try reader.value(for: flag, inline: inline)
+      case "--quirks":
+        let text = try reader.value(for: flag, inline: inline)
+        var quirks: PlatformQuirks = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let quirk = PlatformQuirks.named(String(name)) else {
+            throw .badValue(
+              flag: flag, value: text,
+              expected: "all, none, or names from " + PlatformQuirks.namedQuirks.map(\.name).joined(separator: ", "))
+          }
+          quirks.formUnion(quirk)
+        }
+        options.quirks = quirks
       case "--list": options.list = true
       case "--help", "-h": options.help = true
       case "--worker": options.worker = true

@@ -86,7 +86,7 @@ public struct InputFuzz: Sendable {
       let evaluator = ChildProcessEvaluator(executable: ExecutableLocation.current, timeLimit: options.caseTimeLimit)
       return Replay(
         token: token, members: selected.flatMap(\.members), evaluator: evaluator, program: programName,
-        printError: printError
+        quirks: options.quirks, printError: printError
       ).run()
     }
     return campaign(options, groups: selected)

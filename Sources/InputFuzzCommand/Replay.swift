@@ -1,6 +1,7 @@
 import Foundation
 import InputConformance
 import InputGenerators
+import InputReference
 
 /// `--replay TOKEN`: re-runs one failing case on each selected member judged on its family, in a worker.
 struct Replay {
@@ -8,6 +9,8 @@ struct Replay {
   let members: [Implementation]
   let evaluator: ChildProcessEvaluator
   let program: String
+  /// The UIKit quirks the model reproduces while replaying.
+  var quirks: PlatformQuirks = .all
   let printError: (String) -> Void
 
   /// Replays the token; returns the exit status.
@@ -20,7 +23,7 @@ struct Replay {
     var status: Int32 = 0
     for member in members {
       let evaluated = evaluator.evaluate(
-        .events(token.events), implementation: member, family: token.family, settings: CaseSettings(maxSteps: .max))
+        .events(token.events), implementation: member, family: token.family, settings: CaseSettings(maxSteps: .max, quirks: quirks))
       if let index = evaluated.outcome.impossibleEvent {
         // A group's members differ (Close instead of Done, say): a trace one of them cannot take is skipped;
         // for the only member asked for, it is an error.
