@@ -1,4 +1,6 @@
 import Foundation
+import InputConformance
+import InputGenerators
 import InputReference
 
 /// Fixed worlds for the conformance tests: nothing here reads the machine's clock, locale or time zone.
@@ -99,4 +101,14 @@ extension Toolbar {
 
   /// The titles shown, leading to trailing, spaces left out.
   var titles: [String] { items.compactMap(\.title) }
+}
+
+/// The seed of the conformance runs in these tests: the default seed, or `INPUT_CONTRACTS_SEED`
+/// (a number, or `random`) when set. Failure messages print it.
+enum TestSeed {
+  static let value: UInt64 = {
+    let configured = try? PropertyConfiguration(name: "conformance tests", seed: ConformanceConfiguration.defaultSeed)
+      .applyingEnvironment()
+    return configured?.seed ?? ConformanceConfiguration.defaultSeed
+  }()
 }
