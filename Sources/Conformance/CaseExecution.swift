@@ -127,8 +127,8 @@ public struct CaseExecution {
     reference.misuseCount = referenceEnvironment.misuses.count
     var outcome = CaseOutcome(trace: device.map { [.device($0)] } ?? [])
     let deviceEvents = outcome.trace.count
-    var compareObservations = true
-    var divergence: ClauseID?
+    // Fields set aside because a known fault made the two sides differ there, with that fault.
+    var diverged: [ObservedField.Name: ClauseID] = [:]
     var tracker = GenerationTracker(family: family, capabilities: capabilities, quirks: quirks)
     var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)
 
@@ -136,7 +136,7 @@ public struct CaseExecution {
     let initialReference = reference.snapshot
     let initial = check(
       subject: subject, subjectBefore: subject.snapshot, reference: &reference, referenceBefore: initialReference,
-      event: nil, step: 0, previous: previous, memory: ([], false), rules: rules, start: start, device: device ?? .standard, compare: &compareObservations, divergence: &divergence,
+      event: nil, step: 0, previous: previous, memory: ([], false), rules: rules, start: start, device: device ?? .standard, diverged: &diverged,
       outcome: &outcome)
     if let initial { outcome.finding = initial; return outcome }
 
@@ -179,7 +179,7 @@ public struct CaseExecution {
       subject.snapshot.picker?.isSpinning = spinning
       if let finding = check(
         subject: subject, subjectBefore: subjectBefore, reference: &reference, referenceBefore: referenceBefore,
-        event: event, step: step, previous: previous, memory: memory, rules: rules, start: start, device: device ?? .standard, compare: &compareObservations, divergence: &divergence,
+        event: event, step: step, previous: previous, memory: memory, rules: rules, start: start, device: device ?? .standard, diverged: &diverged,
         outcome: &outcome)
       {
         outcome.finding = finding
@@ -248,7 +248,7 @@ public struct CaseExecution {
     subject: Side, subjectBefore: Snapshot, reference: inout Side, referenceBefore: Snapshot, event: InputEvent?,
     step: Int, previous: (subject: StepContext.Previous?, reference: StepContext.Previous?),
     memory: (spunTitles: [String], hostIsGone: Bool), rules: ClauseRules,
-    start: Date, device: DeviceSettings, compare: inout Bool, divergence: inout ClauseID?, outcome: inout CaseOutcome
+    start: Date, device: DeviceSettings, diverged: inout [ObservedField.Name: ClauseID], outcome: inout CaseOutcome
   ) -> Finding? {
     let capabilities = implementation.capabilities
     let referenceStep = StepContext(
@@ -300,26 +300,22 @@ public struct CaseExecution {
         if !ignoring.contains(clause) { broken.append((clause, detail)) }
       }
     }
-    // After a known fault made the two sides diverge, comparison resumes once every
-    // observation agrees again (hidden state may still differ: what it causes later is real).
-    if !compare && differences.isEmpty {
-      compare = true
-      divergence = nil
+    // A field where a known fault made the two sides differ is set aside until they agree on it
+    // again; the other fields go on being compared (hidden state may still differ: what it causes
+    // later is real, and the follow-on rules say when it is the known fault's).
+    let differing = Set(differences.map(\.name))
+    diverged = diverged.filter { differing.contains($0.key) }
+    let compared = reference.snapshot.fieldNames.filter { diverged[$0] == nil }
+    for clause in rules.comparing(compared, at: subjectStep) {
+      outcome.evidence[clause, default: 0] += 1
     }
     var attributed: [(clause: ClauseID, difference: NamedDifference)] = []
-    if compare {
-      for clause in rules.comparing(reference.snapshot.fieldNames, at: subjectStep) {
-        outcome.evidence[clause, default: 0] += 1
-      }
-      for difference in differences.sorted(by: { $0.priority < $1.priority }) {
-        guard let clause = rules.owner(of: difference.name, at: subjectStep) else { continue }
+    for difference in differences.sorted(by: { $0.priority < $1.priority }) where diverged[difference.name] == nil {
+      guard let clause = rules.owner(of: difference.name, at: subjectStep) else { continue }
+      if ignoring.contains(clause) {
+        diverged[difference.name] = clause
+      } else {
         attributed.append((clause, difference))
-      }
-      if let first = attributed.first, ignoring.contains(first.clause), broken.isEmpty {
-        // The first difference is a known fault's: the two sides have diverged.
-        compare = false
-        divergence = first.clause
-        attributed = []
       }
     }
     // A MUST broken at this step is the root before a SHOULD (KEY-6 before KEY-5 for a delete that
@@ -328,7 +324,7 @@ public struct CaseExecution {
       (ClauseCatalog.clause(lhs.element.clause).level == .should ? 1 : 0, lhs.offset)
         < (ClauseCatalog.clause(rhs.element.clause).level == .should ? 1 : 0, rhs.offset)
     }.map(\.element)
-    let clauses = broken.map(\.clause) + attributed.map(\.clause).filter { !ignoring.contains($0) }
+    let clauses = broken.map(\.clause) + attributed.map(\.clause)
     guard let root = clauses.first else { return nil }
     var followOns: [ClauseID] = []
     for clause in clauses.dropFirst() where clause != root && !followOns.contains(clause) { followOns.append(clause) }
@@ -341,7 +337,9 @@ public struct CaseExecution {
     var finding = Finding(
       clause: root, kind: .assertion, step: step, detail: detail, differences: differences.map(\.difference),
       followOns: followOns)
-    finding.duringDivergenceOf = divergence
+    // Found while a known fault still keeps some observation apart: a follow-on of that fault. (The
+    // runner judges the shrunk trace, where a divergence the finding does not need is gone.)
+    finding.duringDivergenceOf = diverged.sorted { $0.value < $1.value }.first?.value
     return finding
   }
 

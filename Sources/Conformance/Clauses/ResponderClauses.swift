@@ -235,9 +235,7 @@ enum ResponderClauses {
     ClauseRule(
       ClauseID(.resp, 21),
       observations: [
-        Observation([.value, .results, .wheels, .firstResponder, .inWindow, .keyboard, .lastCallResult], .specific) {
-          $0.isCallbackAfterHostGone
-        }
+        Observation([.value, .results, .firstResponder], .specific) { $0.isCallbackAfterHostGone }
       ],
       invariant: { step in
         guard step.isCallbackAfterHostGone, let before = step.before.picker, let after = step.after.picker else {

@@ -135,12 +135,25 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
 
   /// The text the machine's own locale, calendar and time zone give for the picker's value, where the
   /// picker follows the device's (DATE-15): the same formatting on a picker of a machine environment.
+  /// `nil` when the device's own settings with the Gregorian calendar give the same text: a text in
+  /// the wrong calendar is DATE-9's, not evidence of reading the machine.
   public var machineText: String? {
     let environment = window.environment
-    let machine = PlatformEnvironment(
-      now: environment.now, locale: Locale.current, timeZone: TimeZone.current,
-      calendarIdentifier: Calendar.current.identifier, quirks: [])
-    let twin = DatePicker(environment: machine)
+    let machine = formattedTwin(
+      in: PlatformEnvironment(
+        now: environment.now, locale: Locale.current, timeZone: TimeZone.current,
+        calendarIdentifier: Calendar.current.identifier, quirks: []))
+    let gregorian = formattedTwin(
+      in: PlatformEnvironment(
+        now: environment.now, locale: environment.locale, timeZone: environment.timeZone,
+        calendarIdentifier: .gregorian, quirks: []))
+    return machine == gregorian ? nil : machine
+  }
+
+  /// The text of a picker like this one's in `environment`, keeping only the settings the app set.
+  private func formattedTwin(in twinEnvironment: PlatformEnvironment) -> String {
+    let environment = window.environment
+    let twin = DatePicker(environment: twinEnvironment)
     twin.roundsToMinuteInterval = false
     twin.datePickerMode = picker.datePickerMode
     if picker.locale.identifier != environment.locale.identifier { twin.locale = picker.locale }
