@@ -234,7 +234,10 @@ public struct ConformanceRunner {
         }
         index += 1
       }
-      for index in best.trace.indices where budget > 0 {
+      // A kept candidate can end earlier than it was (the failure came sooner), so the bound is
+      // read again on every turn.
+      index = 0
+      while index < best.trace.count, budget > 0 {
         let rank = Self.plainEvents.firstIndex(of: best.trace[index]) ?? Self.plainEvents.count
         for plain in Self.plainEvents.prefix(rank) where budget > 0 {
           var candidate = best.trace
@@ -244,6 +247,7 @@ public struct ConformanceRunner {
             break
           }
         }
+        index += 1
       }
     }
     return ConformanceViolation(

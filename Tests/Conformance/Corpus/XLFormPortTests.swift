@@ -306,7 +306,7 @@ final class QuirkyCountDownDatePicker: DatePicker {
 
   private var zoned: Calendar {
     var calendar = self.calendar!
-    calendar.timeZone = timeZone
+    calendar.timeZone = effectiveTimeZone
     return calendar
   }
 }
