@@ -26,6 +26,11 @@ enum RunnerGap {
 
   /// Mutants whose shrunk trace is longer than the minimal trace.
   static let shrinksLonger: [String: String] = [:]
+
+  /// Mutants whose minimal trace, written from the clause's sentence, the runner reports under the
+  /// right clause before its last event: it sees the fault in an observation the sentence does not
+  /// name. Their shrunk traces are then shorter than the minimal ones.
+  static let reportsEarlier: [String: String] = [:]
 }
 
 @Suite struct MutantTests {
@@ -40,13 +45,27 @@ enum RunnerGap {
     }
   }
 
+  /// Every RESP and FACT clause is declared by at least one mutant (FACT-6 has example tests only).
+  @Test func everyResponderAndFactoryClauseHasAMutant() {
+    let declared = Set(MutantCatalogue.all.map(\.clause))
+    let clauses = (ClauseCatalog.clauses(of: .resp) + ClauseCatalog.clauses(of: .fact)).map(\.id)
+    let missing = clauses.filter { !declared.contains($0) && $0 != ClauseID(.fact, 6) }
+    #expect(missing.isEmpty, "no mutant declares \(missing.map(\.description))")
+    #expect(!declared.contains(ClauseID(.fact, 6)), "FACT-6 is checked by the example tests only")
+  }
+
   /// (a) Replaying the minimal trace breaks exactly the mutant's clause.
   @Test(arguments: MutantCase.nonTrapping)
   func minimalTraceBreaksTheClause(_ item: MutantCase) {
     let mutant = item.mutant
     let outcome = CaseExecution(implementation: mutant.implementation, family: mutant.family).run(
       events: mutant.minimalTrace)
-    #expect(outcome.trace.count == mutant.minimalTrace.count)
+    let early = RunnerGap.reportsEarlier[mutant.id]
+    withKnownIssue(Comment(rawValue: early ?? "")) {
+      #expect(outcome.trace.count == mutant.minimalTrace.count)
+    } when: {
+      early != nil
+    }
     let gap = RunnerGap.misattributed[mutant.id]
     withKnownIssue(Comment(rawValue: gap ?? "")) {
       #expect(outcome.finding?.clause == mutant.clause)
