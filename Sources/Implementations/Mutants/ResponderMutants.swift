@@ -108,14 +108,15 @@ enum ResponderMutants {
     ) { NotifyingReloadKeyboard($0) })
 
   /// The component's own `selectRow(_:inComponent:)` sends `valueChanged` after selecting (DownPicker PR 47:
-  /// setting the selection from code notified the target).
-  /// Minimal trace (1): the app selects row 1 — RESP-13: selecting a row from code sends no action.
+  /// setting the selection from code notified the target). Judged on RESP and PICK, whose events include
+  /// the app's. Minimal trace (1): the app selects row 1 — RESP-13: selecting a row from code sends no action.
   static let selectRowSendsValueChanged = Mutant(
     id: "select-row-sends-value-changed", bugClass: 21,
     summary: "the component's selectRow(_:inComponent:) sends valueChanged",
     clause: ClauseID(.resp, 13), minimalTrace: [.selectRow(row: 1, component: 0)],
     implementation: MutantBuild.pickerKeyboard(
-      "select-row-sends-value-changed", like: ReferenceImplementations.transactionalPicker, families: [.resp]
+      "select-row-sends-value-changed", like: ReferenceImplementations.transactionalPicker,
+      families: [.resp, .pick]
     ) { NotifyingSelectRowKeyboard($0) })
 
   /// `canBecomeFirstResponder` is `true` even when disabled.
