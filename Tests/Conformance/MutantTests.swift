@@ -1,3 +1,4 @@
+import Foundation
 import InputConformance
 import InputGenerators
 import InputImplementations
@@ -9,8 +10,17 @@ struct MutantCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { id }
   var mutant: Mutant { MutantCatalogue.mutant(id: id)! }
 
-  static let nonTrapping = MutantCatalogue.all.filter { !$0.traps }.map { MutantCase(id: $0.id) }
-  static let trapping = MutantCatalogue.all.filter(\.traps).map { MutantCase(id: $0.id) }
+  static let nonTrapping = selected.filter { !$0.traps }.map { MutantCase(id: $0.id) }
+  static let trapping = selected.filter(\.traps).map { MutantCase(id: $0.id) }
+
+  /// The mutants whose id or clause contains `INPUT_CONTRACTS_MUTANT_FILTER` ("RESP-", "FACT-", an id),
+  /// or every mutant when it is unset.
+  static var selected: [Mutant] {
+    guard let filter = ProcessInfo.processInfo.environment["INPUT_CONTRACTS_MUTANT_FILTER"] else {
+      return MutantCatalogue.all
+    }
+    return MutantCatalogue.all.filter { $0.id.contains(filter) || $0.clause.description.hasPrefix(filter) }
+  }
 }
 
 /// Where the runner, not the mutant, is at fault; each entry names the gap. The mutant review found
@@ -19,13 +29,38 @@ struct MutantCase: Sendable, CustomTestStringConvertible {
 /// its `withKnownIssue` fail, so these lists only ever shrink.
 enum RunnerGap {
   /// Mutants whose minimal trace the runner attributes to another clause.
-  static let misattributed: [String: String] = [:]
+  static let misattributed: [String: String] = [
+    "end-editing-only-on-explicit-resign":
+      "RESP-7's removal observation compares control events without the editing events; the missing editingDidEnd is RESP-14's (its invariant and its editing events)",
+    "hidden-leaves-arbitration":
+      "RESP-15's invariant (a keyboard with no first responder) fires at the hide step before RESP-8's observation, though nothing resigned or left the window",
+    "outside-dismissal-reports-nothing":
+      "RESP-19 needs the outcomes of a picker or date snapshot, which a RESP-family run does not take; the PICK run reports RESP-19 on this trace",
+    "default-views-are-plain":
+      "FACT-1's invariant (every part bound at the first creation) also runs without a factory, and invariants come before FACT-8's observation",
+  ]
 
   /// Mutants the default budget does not report under their clause.
-  static let notReported: [String: String] = [:]
+  static let notReported: [String: String] = [
+    "end-editing-only-on-explicit-resign": "RESP-14 is reported instead (see misattributed)",
+    "select-row-sends-value-changed":
+      "the RESP generator sends no app events, so RESP-13 meets only reloads and reads; the PICK run reports it at case 3",
+    "outside-dismissal-reports-nothing":
+      "a RESP-family run observes no outcome callbacks (RESP-19 not exercised); the PICK run reports it at case 3",
+  ]
 
   /// Mutants whose shrunk trace is longer than the minimal trace.
   static let shrinksLonger: [String: String] = [:]
+
+  /// Mutants whose minimal trace, written from the clause's sentence, the runner reports under the
+  /// right clause before its last event: it sees the fault in an observation the sentence does not
+  /// name. Their shrunk traces are then shorter than the minimal ones.
+  static let reportsEarlier: [String: String] = [
+    "can-become-ignores-enabled":
+      "RESP-17 owns canBecomeFirstResponder at setEnabled steps: disabling alone shows the answer, one event before a disabled control becomes first",
+    "date-becomes-first-while-disabled":
+      "RESP-17 owns canBecomeFirstResponder at setEnabled steps: disabling alone shows the answer, one event before a disabled control becomes first",
+  ]
 }
 
 @Suite struct MutantTests {
@@ -40,13 +75,27 @@ enum RunnerGap {
     }
   }
 
+  /// Every RESP and FACT clause is declared by at least one mutant (FACT-6 has example tests only).
+  @Test func everyResponderAndFactoryClauseHasAMutant() {
+    let declared = Set(MutantCatalogue.all.map(\.clause))
+    let clauses = (ClauseCatalog.clauses(of: .resp) + ClauseCatalog.clauses(of: .fact)).map(\.id)
+    let missing = clauses.filter { !declared.contains($0) && $0 != ClauseID(.fact, 6) }
+    #expect(missing.isEmpty, "no mutant declares \(missing.map(\.description))")
+    #expect(!declared.contains(ClauseID(.fact, 6)), "FACT-6 is checked by the example tests only")
+  }
+
   /// (a) Replaying the minimal trace breaks exactly the mutant's clause.
   @Test(arguments: MutantCase.nonTrapping)
   func minimalTraceBreaksTheClause(_ item: MutantCase) {
     let mutant = item.mutant
     let outcome = CaseExecution(implementation: mutant.implementation, family: mutant.family).run(
       events: mutant.minimalTrace)
-    #expect(outcome.trace.count == mutant.minimalTrace.count)
+    let early = RunnerGap.reportsEarlier[mutant.id]
+    withKnownIssue(Comment(rawValue: early ?? "")) {
+      #expect(outcome.trace.count == mutant.minimalTrace.count)
+    } when: {
+      early != nil
+    }
     let gap = RunnerGap.misattributed[mutant.id]
     withKnownIssue(Comment(rawValue: gap ?? "")) {
       #expect(outcome.finding?.clause == mutant.clause)
@@ -85,7 +134,12 @@ enum RunnerGap {
     let replayed = CaseExecution(implementation: mutant.implementation, family: mutant.family).run(
       events: violation.trace)
     #expect(replayed.impossibleEvent == nil, "\(violation.trace.map(\.description))")
-    #expect(replayed.finding?.clause == mutant.clause)
+    let misattributed = RunnerGap.misattributed[mutant.id]
+    withKnownIssue(Comment(rawValue: misattributed ?? "")) {
+      #expect(replayed.finding?.clause == mutant.clause)
+    } when: {
+      misattributed != nil
+    }
     let shrinkGap = RunnerGap.shrinksLonger[mutant.id]
     withKnownIssue(Comment(rawValue: shrinkGap ?? "")) {
       #expect(

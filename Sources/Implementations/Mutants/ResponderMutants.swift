@@ -2,16 +2,36 @@ import InputConformance
 import InputGenerators
 import InputReference
 
-/// Responder mutants (RESP): first-responder arbitration, input views and editing events.
+/// Responder mutants (RESP): first-responder arbitration, input views and editing events. RESP-15 …
+/// RESP-23 (dismissal, restoration, late callbacks, key input, key window) are in
+/// `ResponderDismissalMutants.swift`.
 enum ResponderMutants {
-  static let all: [Mutant] = [
-    becomeIgnoresResult, canBecomeIgnoresEnabled, resignWithoutSuper, windowCachedForFirstResponder,
-    endEditingOnlyOnExplicitResign, accessoryRebuiltOnRead, inputViewWrappedOnRead, reloadBouncesFirstResponder,
-    resignSendsExtraEnd,
-  ]
+  static let all: [Mutant] =
+    [
+      canResignFalseByDefault, becomeIgnoresResult, becomeAgainToggles, windowCachedForFirstResponder,
+      resignWithoutSuper, resignWhenNotFirstRefuses, endEditingOnlyOnExplicitResign, hiddenLeavesArbitration,
+      accessoryOmitsDeclaredCancel, reloadBouncesFirstResponder, accessoryRebuiltOnRead, inputViewWrappedOnRead,
+      missedTapCountsAsTap, reloadSendsValueChanged, selectRowSendsValueChanged, resignSendsExtraEnd,
+    ] + dismissalAndWindow
+
+  /// A code view that keeps the keyboard until the code is complete: `canResignFirstResponder` is `false`
+  /// by default (an empty code), where the responder default is `true`. (The id is the one issue 10 gave
+  /// this RESP-1 fault.)
+  /// Minimal trace (0): none — RESP-1 holds "before … every event", and the answer is wrong from the start.
+  static let canResignFalseByDefault = Mutant(
+    id: "can-become-default-true", bugClass: 1,
+    summary: "canResignFirstResponder is false until the code is complete, so it is false by default",
+    clause: ClauseID(.resp, 1), minimalTrace: [],
+    implementation: MutantBuild.keyInputView(
+      "can-become-default-true", families: [.resp], like: ReferenceImplementations.codeView
+    ) {
+      let capabilities = ReferenceImplementations.codeView.capabilities
+      return ResignOnlyWhenCompleteView(codeLength: capabilities.codeLength, customKeys: capabilities.customKeys)
+    })
 
   /// `becomeFirstResponder()` discards super's answer and returns `true`.
-  /// Minimal trace (2): disable, `becomeFirstResponder()`.
+  /// Minimal trace (2): disable, `becomeFirstResponder()` — RESP-2: a receiver whose
+  /// `canBecomeFirstResponder` is `false` returns `false`; disabling is the one way to make it so.
   static let becomeIgnoresResult = Mutant(
     id: "become-ignores-result", bugClass: 1,
     summary: "becomeFirstResponder() calls super but returns true whatever super answered",
@@ -20,18 +40,99 @@ enum ResponderMutants {
       BecomeIgnoresResultView()
     })
 
+  /// A picker keyboard whose `becomeFirstResponder()` toggles: asked while it is already first, it
+  /// closes and returns `false` ("tap again to close", wired into the call UIKit also makes).
+  /// Minimal trace (2): tap, `becomeFirstResponder()` — RESP-3 speaks of the call on the current first
+  /// responder, so the control must be first once, then asked again.
+  static let becomeAgainToggles = Mutant(
+    id: "become-again-toggles", bugClass: 1,
+    summary: "becomeFirstResponder() on the first responder resigns it and returns false (a toggle)",
+    clause: ClauseID(.resp, 3), minimalTrace: [.tap, .becomeFirstResponder],
+    implementation: MutantBuild.pickerKeyboard(
+      "become-again-toggles", like: ReferenceImplementations.transactionalPicker, families: [.resp]
+    ) { TogglingKeyboard($0) })
+
+  /// `resignFirstResponder()` answers `false` when there is nothing to resign ("I was not first").
+  /// Minimal trace (1): `resignFirstResponder()` — RESP-6: on a responder that is not first it returns
+  /// `true`; the control starts not first.
+  static let resignWhenNotFirstRefuses = Mutant(
+    id: "resign-when-not-first-refuses", bugClass: 2,
+    summary: "resignFirstResponder() returns false when the control is not first responder",
+    clause: ClauseID(.resp, 6), minimalTrace: [.resignFirstResponder],
+    implementation: MutantBuild.keyInputView("resign-when-not-first-refuses", families: [.resp]) {
+      NotFirstResignRefusedView()
+    })
+
+  /// A picker keyboard that opts out of responder arbitration while hidden: its hosting window is
+  /// `nil` when hidden, so hiding it while first makes it stop being first responder.
+  /// Minimal trace (2): tap, hide — RESP-8: hiding the first responder; the control must be first first.
+  static let hiddenLeavesArbitration = Mutant(
+    id: "hidden-leaves-arbitration", bugClass: 3,
+    summary: "hostingWindow is nil while the control is hidden, so hiding the first responder unseats it",
+    clause: ClauseID(.resp, 8), minimalTrace: [.tap, .setHidden(true)],
+    implementation: MutantBuild.pickerKeyboard(
+      "hidden-leaves-arbitration", like: ReferenceImplementations.transactionalPicker, families: [.resp]
+    ) { HiddenOutOfWindowKeyboard($0) })
+
+  /// A transactional picker keyboard whose accessory bar is built with Done only, dropping the
+  /// Cancel button it declares (a stable bar: read twice, it is the same instance).
+  /// Minimal trace (1): tap — RESP-9: while first, the bar shows the buttons the component declares.
+  static let accessoryOmitsDeclaredCancel = Mutant(
+    id: "accessory-omits-declared-cancel", bugClass: 5,
+    summary: "the accessory bar shows Done only, although the keyboard declares Done and Cancel",
+    clause: ClauseID(.resp, 9), minimalTrace: [.tap],
+    implementation: MutantBuild.pickerKeyboard(
+      "accessory-omits-declared-cancel", like: ReferenceImplementations.transactionalPicker, families: [.resp]
+    ) { DoneOnlyBarKeyboard($0) })
+
+  /// A picker keyboard that opens on touch down (seed 004's design) forwards a touch lifted outside as a
+  /// `touchUpInside`, so that a slightly missed tap still counts as one.
+  /// Minimal trace (1): touch and lift outside — RESP-12: a touch that ends outside sends `touchUpOutside`,
+  /// not `touchUpInside`.
+  static let missedTapCountsAsTap = Mutant(
+    id: "missed-tap-counts-as-tap", bugClass: 21,
+    summary: "a touch lifted outside also sends touchUpInside (a missed tap counts as a tap)",
+    clause: ClauseID(.resp, 12), minimalTrace: [.touchUpOutside],
+    implementation: MutantBuild.pickerKeyboard(
+      "missed-tap-counts-as-tap", like: ReferenceImplementations.closePicker, families: [.resp]
+    ) { MissedTapKeyboard(forwardingMissedTaps: $0) })
+
+  /// `reloadInputViews()` refreshes the field and tells its listeners with `valueChanged`.
+  /// Minimal trace (1): `reloadInputViews()` — RESP-13: a programmatic call sends no action.
+  static let reloadSendsValueChanged = Mutant(
+    id: "reload-sends-value-changed", bugClass: 21,
+    summary: "reloadInputViews() sends valueChanged to refresh whoever observes the field",
+    clause: ClauseID(.resp, 13), minimalTrace: [.reloadInputViews],
+    implementation: MutantBuild.pickerKeyboard(
+      "reload-sends-value-changed", like: ReferenceImplementations.transactionalPicker, families: [.resp]
+    ) { NotifyingReloadKeyboard($0) })
+
+  /// The component's own `selectRow(_:inComponent:)` sends `valueChanged` after selecting (DownPicker PR 47:
+  /// setting the selection from code notified the target). Judged on RESP and PICK, whose events include
+  /// the app's. Minimal trace (1): the app selects row 1 — RESP-13: selecting a row from code sends no action.
+  static let selectRowSendsValueChanged = Mutant(
+    id: "select-row-sends-value-changed", bugClass: 21,
+    summary: "the component's selectRow(_:inComponent:) sends valueChanged",
+    clause: ClauseID(.resp, 13), minimalTrace: [.selectRow(row: 1, component: 0)],
+    implementation: MutantBuild.pickerKeyboard(
+      "select-row-sends-value-changed", like: ReferenceImplementations.transactionalPicker,
+      families: [.resp, .pick]
+    ) { NotifyingSelectRowKeyboard($0) })
+
   /// `canBecomeFirstResponder` is `true` even when disabled.
-  /// Minimal trace (2): disable, `becomeFirstResponder()`.
+  /// Minimal trace (2): disable, `becomeFirstResponder()` — RESP-17: a disabled text-input control cannot
+  /// become first from code (a touch on a disabled control never reaches it).
   static let canBecomeIgnoresEnabled = Mutant(
     id: "can-become-ignores-enabled", bugClass: 1,
     summary: "canBecomeFirstResponder returns true without checking isEnabled",
-    clause: ClauseID(.resp, 2), minimalTrace: [.setEnabled(false), .becomeFirstResponder],
+    clause: ClauseID(.resp, 17), minimalTrace: [.setEnabled(false), .becomeFirstResponder],
     implementation: MutantBuild.keyInputView("can-become-ignores-enabled", families: [.resp]) {
       AlwaysWillingView()
     })
 
   /// `resignFirstResponder()` returns `true` without calling super: the old responder never resigns,
-  /// so another field cannot take over. Minimal trace (2): tap, another field asks to become first.
+  /// so another field cannot take over. Minimal trace (2): tap, another field asks to become first —
+  /// RESP-5: when another responder becomes first the old one resigns; the control must be first.
   static let resignWithoutSuper = Mutant(
     id: "resign-without-super", bugClass: 2,
     summary: "resignFirstResponder() returns true without calling super, so the old responder never resigns",
@@ -50,7 +151,8 @@ enum ResponderMutants {
 
   /// The field sends `editingDidEnd` from its `resignFirstResponder()` override instead of the
   /// did-resign hook, so a forced resign on removal sends no end event.
-  /// Minimal trace (2): tap, remove from the window.
+  /// Minimal trace (2): tap, remove from the window — RESP-7: removing the first responder still sends
+  /// its editing-end event; the control must be first, then removed.
   static let endEditingOnlyOnExplicitResign = Mutant(
     id: "end-editing-only-on-explicit-resign", bugClass: 4,
     summary: "editingDidEnd is sent from resignFirstResponder(), so removal from the window never ends editing",
@@ -163,5 +265,73 @@ final class ExtraEndKeyboard: DateKeyboard {
     let resigned = super.resignFirstResponder()
     if resigned { sendActions(for: .editingDidEnd) }
     return resigned
+  }
+}
+
+/// A code view that refuses to resign until its code is complete: false by default.
+final class ResignOnlyWhenCompleteView: KeyInputTextView {
+  override var canResignFirstResponder: Bool { codeLength.map { text.count >= $0 } ?? true }
+}
+
+/// Asked to become first while first, it closes instead.
+final class TogglingKeyboard: PickerKeyboard {
+  override func becomeFirstResponder() -> Bool {
+    if isFirstResponder {
+      resignFirstResponder()
+      return false
+    }
+    return super.becomeFirstResponder()
+  }
+}
+
+/// Refuses a resign that has nothing to give up.
+final class NotFirstResignRefusedView: KeyInputTextView {
+  override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return false }
+    return super.resignFirstResponder()
+  }
+}
+
+/// Takes part in arbitration only while visible.
+final class HiddenOutOfWindowKeyboard: PickerKeyboard {
+  override var hostingWindow: Window? { isHidden ? nil : window }
+}
+
+/// Builds its own accessory bar with Done only, whatever buttons it declares.
+final class DoneOnlyBarKeyboard: PickerKeyboard {
+  private lazy var doneOnlyBar: Toolbar = {
+    let bar = Toolbar()
+    bar.setItems(
+      [
+        BarButtonItem(systemItem: .flexibleSpace),
+        BarButtonItem(systemItem: .done) { [weak self] in self?.done() },
+      ], animated: false)
+    return bar
+  }()
+
+  override var inputAccessoryView: View? { doneOnlyBar }
+}
+
+/// Forwards a touch lifted outside as a tap.
+final class MissedTapKeyboard: PickerKeyboard {
+  convenience init(forwardingMissedTaps arguments: PickerKeyboardArguments) {
+    self.init(arguments)
+    addAction(for: [.touchUpOutside]) { control, _ in control.sendActions(for: .touchUpInside) }
+  }
+}
+
+/// Notifies listeners on every reload of its input views.
+final class NotifyingReloadKeyboard: PickerKeyboard {
+  override func reloadInputViews() {
+    super.reloadInputViews()
+    sendActions(for: .valueChanged)
+  }
+}
+
+/// Notifies listeners when the app selects a row.
+final class NotifyingSelectRowKeyboard: PickerKeyboard {
+  override func selectRow(_ row: Int, inComponent component: Int) {
+    super.selectRow(row, inComponent: component)
+    sendActions(for: .valueChanged)
   }
 }
