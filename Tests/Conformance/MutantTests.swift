@@ -40,6 +40,14 @@ enum RunnerGap {
     }
   }
 
+  /// Every clause of a family is declared by at least one mutant (FACT-6 excepted: example tests only).
+  @Test(arguments: [ContractFamily.key, .date])
+  func everyClauseIsDeclaredByAMutant(_ family: ContractFamily) {
+    let declared = Set(MutantCatalogue.all.map(\.clause))
+    let missing = ClauseCatalog.all.map(\.id).filter { $0.family == family && !declared.contains($0) }
+    #expect(missing.isEmpty, "no mutant declares \(missing.map(\.description))")
+  }
+
   /// (a) Replaying the minimal trace breaks exactly the mutant's clause.
   @Test(arguments: MutantCase.nonTrapping)
   func minimalTraceBreaksTheClause(_ item: MutantCase) {
