@@ -54,11 +54,13 @@ extension DateMutants {
 
   /// The bounds are applied only when `minimumDate < maximumDate`, so equal bounds count as crossing
   /// and are ignored. DATE-18: when minimum equals maximum that instant is the only value.
-  /// Minimal trace (1): app sets both bounds to start + 60 s.
+  /// Minimal trace (1): app sets both bounds to start − 60 s (below the date: the minimum is set
+  /// first and holds alone; the equal maximum that follows is the one ignored). First written with
+  /// start + 60 s, which the lone minimum already enforces: no fault shows.
   static let equalBoundsIgnored = Mutant(
     id: "equal-bounds-ignored", bugClass: 19,
     summary: "equal minimum and maximum dates are treated as crossing bounds and ignored",
-    clause: ClauseID(.date, 18), minimalTrace: [.setBounds(minimum: 60, maximum: 60)],
+    clause: ClauseID(.date, 18), minimalTrace: [.setBounds(minimum: -60, maximum: -60)],
     implementation: MutantBuild.dateKeyboard(
       "equal-bounds-ignored", families: [.date], picker: { EqualBoundsIgnoredPicker(environment: $0) }))
 
