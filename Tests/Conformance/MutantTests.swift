@@ -15,17 +15,52 @@ struct MutantCase: Sendable, CustomTestStringConvertible {
 
 /// Where the runner, not the mutant, is at fault; each entry names the gap. The mutant review found
 /// eight gaps (attribution of missing events, late settles, countdown bounds, invariants pre-empting
-/// specific clauses, whole-event shrinking); all were fixed in the runner, and a gap that closes makes
-/// its `withKnownIssue` fail, so these lists only ever shrink.
+/// specific clauses, whole-event shrinking), all fixed in the runner; the mutants written for every
+/// clause (issue 10) found the ones listed here. A gap that closes makes its `withKnownIssue` fail,
+/// so these lists only ever shrink.
 enum RunnerGap {
   /// Mutants whose minimal trace the runner attributes to another clause.
-  static let misattributed: [String: String] = [:]
+  static let misattributed: [String: String] = [
+    "constraint-change-sends-value-changed":
+      "DATE-7: its invariant takes every valueChanged on an app event; DATE-17 does not own valueChanged",
+    "date-locale-reset-ignored":
+      "DATE-9: the text the wrong locale gives differs first (text before locale); DATE-8 owns only the locale",
+    "date-text-reads-machine-locale": "DATE-9: its invariant (text = formatted value) runs before DATE-15's",
+    "delete-pops-inserted-slot":
+      "KEY-5: KEY-10 observes only the typing of a mark, not the next delete its sentence speaks of",
+    "equal-bounds-ignored": "DATE-3: its invariant (inside the bounds) runs before DATE-18's observation",
+    "insert-keeps-first-character": "KEY-2: its invariant covers multi-character insertions, which are KEY-9's",
+    "return-resigns-key-input": "KEY-2: its invariant covers \"\\n\" on a plain key-input view, which is KEY-11's",
+    "year-and-month-keeps-day":
+      "DATE-3: DATE-6 owns only the mode, not the instant the user settles on in .yearAndMonth",
+  ]
 
   /// Mutants the default budget does not report under their clause.
-  static let notReported: [String: String] = [:]
+  static let notReported: [String: String] = [
+    "constraint-change-sends-value-changed": "always DATE-7 (see misattributed)",
+    "delete-pops-inserted-slot": "always KEY-5 (see misattributed)",
+    "delete-removes-whole-character":
+      "the generators make no character whose last scalar is in U+0530…U+194F, so KEY-5's one-scalar rule never runs",
+    "no-fitting-step-keeps-date":
+      "DATE-19 is triggered by bounds changes only; the same fault after an interval or zone change is DATE-4's, DATE-8's",
+    "year-and-month-keeps-day": "found as DATE-4 and DATE-10 (see misattributed)",
+  ]
 
   /// Mutants whose shrunk trace is longer than the minimal trace.
-  static let shrinksLonger: [String: String] = [:]
+  static let shrinksLonger: [String: String] = [
+    "custom-keys-bypass-gate":
+      "4 events: the app's 4 characters and a delete are not shortened to the gate's 3 characters",
+    "date-locale-reset-ignored": "2 events: DATE-8 is root only on a device whose locale hides the text difference",
+  ]
+
+  /// Mutants whose shrunk trace, replayed alone, the runner attributes to another clause: the run
+  /// reported the mutant's clause only because that other clause had been found first.
+  static let replaysElsewhere: [String: String] = [
+    "date-text-reads-machine-locale": "DATE-9 (see misattributed)",
+    "equal-bounds-ignored": "DATE-3 (see misattributed)",
+    "insert-keeps-first-character": "KEY-2 (see misattributed)",
+    "return-resigns-key-input": "KEY-2 (see misattributed)",
+  ]
 }
 
 @Suite struct MutantTests {
@@ -93,7 +128,12 @@ enum RunnerGap {
     let replayed = CaseExecution(implementation: mutant.implementation, family: mutant.family).run(
       events: violation.trace)
     #expect(replayed.impossibleEvent == nil, "\(violation.trace.map(\.description))")
-    #expect(replayed.finding?.clause == mutant.clause)
+    let replayGap = RunnerGap.replaysElsewhere[mutant.id]
+    withKnownIssue(Comment(rawValue: replayGap ?? "")) {
+      #expect(replayed.finding?.clause == mutant.clause)
+    } when: {
+      replayGap != nil
+    }
     let shrinkGap = RunnerGap.shrinksLonger[mutant.id]
     withKnownIssue(Comment(rawValue: shrinkGap ?? "")) {
       #expect(
