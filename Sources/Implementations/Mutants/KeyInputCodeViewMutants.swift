@@ -2,10 +2,12 @@ import InputConformance
 import InputGenerators
 import InputReference
 
-/// Code-view mutants (KEY-12, KEY-13, KEY-14): a four-digit code view with its own keys, a gate of
+/// Code-view mutants (KEY-12, KEY-13, KEY-14), mostly on a four-digit code view with its own keys, a gate of
 /// three characters, shown digits and an app setter (``ReferenceImplementations/codeView``).
 extension KeyInputMutants {
-  static let codeViewMutants: [Mutant] = [shownTextMissesAppSet, refreshReportsCompletionAgain, customKeysBypassGate]
+  static let codeViewMutants: [Mutant] = [
+    shownTextMissesAppSet, refreshReportsCompletionAgain, completionOnlyOnFirstFill, customKeysBypassGate,
+  ]
 
   /// The view draws its digits itself and redraws them only on key input, so text set from code is
   /// not shown (PinCodeTextField 3). KEY-12: what the view shows equals its text after every event,
@@ -38,6 +40,20 @@ extension KeyInputMutants {
       )
     })
 
+  /// The view reports completion behind a `didComplete` flag that is set at the first fill and never
+  /// reset (KAPinField 16), on the pin view (four digits, system keyboard, no gate). KEY-13: completion
+  /// "again after a delete and a refill". Minimal trace (4): tap, type "1234" (the first fill), delete,
+  /// type "4" (the refill).
+  static let completionOnlyOnFirstFill = Mutant(
+    id: "completion-only-on-first-fill", bugClass: 12,
+    summary: "the code view reports completion only the first time its slots fill, not after a delete and a refill",
+    clause: ClauseID(.key, 13), minimalTrace: [.tap, .type("1234"), .deleteBackward, .type("4")],
+    implementation: KeyInputCodeViewBuild.codeView(
+      "completion-only-on-first-fill", like: ReferenceImplementations.pinView
+    ) { arguments in
+      (FirstFillOnlyCodeView(codeLength: arguments.codeLength, customKeys: arguments.customKeys), .init())
+    })
+
   /// The view's own keys insert through a path that does not ask the `shouldChangeText` gate, as
   /// keys calling `UITextField.insertText(_:)` do (VENCalculatorInputView PR 17). KEY-14: a refused
   /// change changes nothing. Minimal trace (3): app sets "123" (the gate's three characters), tap,
@@ -52,7 +68,7 @@ extension KeyInputMutants {
 }
 
 /// Builds code-view mutants wired as ``ReferenceImplementation/keyInputView(_:window:make:)`` wires
-/// the reference code view (gate, completion log, app setter), except for what the mutant overrides:
+/// the reference code views (gate, completion log, app setter), except for what the mutant overrides:
 /// what it shows, and how it re-renders.
 enum KeyInputCodeViewBuild {
   /// The hooks a mutant replaces; `nil` keeps the reference's.
@@ -106,6 +122,20 @@ final class KeyInputDrawnDigitsView: KeyInputTextView {
   override func deleteBackward() {
     super.deleteBackward()
     drawnDigits = text
+  }
+}
+
+/// Reports completion only while a flag set at the first fill is still clear.
+final class FirstFillOnlyCodeView: KeyInputTextView {
+  /// Set when the code first fills, never reset: the fault.
+  private var didComplete = false
+
+  override func insertText(_ text: String) {
+    let report = onComplete
+    if didComplete { onComplete = nil }
+    defer { onComplete = report }
+    super.insertText(text)
+    if let codeLength, self.text.count == codeLength { didComplete = true }
   }
 }
 
