@@ -12,7 +12,7 @@ public enum ReferenceImplementations {
   public static let all: [Implementation] =
     [
       transactionalPicker, livePicker, closePicker, optionsPicker, dateKeyboard, committingDateKeyboard,
-      keyInputView, codeView,
+      keyInputView, codeView, pinView,
     ] + Capabilities.FactoryKind.allCases.map(viewFactory)
 
   /// A transactional picker keyboard with Done and Cancel whose data the app changes.
@@ -70,6 +70,17 @@ public enum ReferenceImplementations {
     capabilities.showsText = true
     capabilities.appSetsText = true
     return reference("code view", capabilities)
+  }()
+
+  /// A four-digit code view on the system keyboard with no gate and shown digits: typing fills the
+  /// code, so completion after a fill, a delete and a refill is exercised (KEY-13; the code view's gate
+  /// of three characters never lets its four slots fill by key input).
+  public static let pinView: Implementation = {
+    var capabilities = Capabilities(kind: .keyInputView, families: [.resp, .key])
+    capabilities.acceptsKeyInput = true
+    capabilities.codeLength = 4
+    capabilities.showsText = true
+    return reference("pin view", capabilities)
   }()
 
   /// A date keyboard with Today, Done and Cancel in Japanese (seed 002's design, done right).

@@ -3,13 +3,15 @@ import InputConformance
 import InputGenerators
 import InputReference
 
-/// Date mutants (DATE): the date picker and the date keyboard built on it.
+/// Date mutants (DATE): the date picker and the date keyboard built on it; more in
+/// `DatePickerMutants.swift` and `DateKeyboardMutants.swift`.
 enum DateMutants {
-  static let all: [Mutant] = [
-    dateGetterIgnoresBounds, intervalFloorsAfterClamping, intervalIgnored, setDateSendsValueChanged,
-    countdownKeepsSeconds, countdownAppliesBounds, textIgnoresTimeZone, textIgnoresLocale, cancelDoesNotRestoreDate,
-    doneDoesNotResignDate, readoutCachesLastChange,
-  ]
+  static let all: [Mutant] =
+    [
+      dateGetterIgnoresBounds, intervalFloorsAfterClamping, intervalIgnored, setDateSendsValueChanged,
+      countdownKeepsSeconds, countdownAppliesBounds, textIgnoresTimeZone, textIgnoresLocale, cancelDoesNotRestoreDate,
+      doneDoesNotResignDate, readoutCachesLastChange,
+    ] + pickerMutants + keyboardMutants
 
   /// The picker does not move its date inside bounds set after the date (ActionSheetPicker-3.0 216,
   /// DateTimePicker 15). Minimal trace (1): app sets bounds start + 60 s … nil.
@@ -45,8 +47,15 @@ enum DateMutants {
     implementation: MutantBuild.dateKeyboard(
       "set-date-sends-value-changed", families: [.date], picker: { NotifyingSetterDatePicker(environment: $0) }))
 
-  /// The countdown keeps seconds and is clamped to the header's 86,399 s instead of whole minutes.
-  /// Minimal trace (3): mode .countDownTimer, tap, pick 59 s.
+  /// The countdown keeps seconds and is clamped to the header's 0…86,399 s instead of whole minutes
+  /// up to 86,340 s, whether the wheels or the code set it. DATE-5: the user's wheels settle on a
+  /// multiple of the interval from one interval up, never on 0:00. Minimal trace (3): mode
+  /// .countDownTimer, tap, pick 59 s (60 s expected, 59 s kept).
+  ///
+  /// Before issue 10 the property's storage bypassed the platform's, and with it the countdown
+  /// bookkeeping, so the keyboard's workaround for quirk `countdown-first-change` failed (a second
+  /// fault, under DATE-7) while the wheels still settled on whole minutes; the override now keeps the
+  /// bookkeeping and the wheels' settle keeps the seconds.
   static let countdownKeepsSeconds = Mutant(
     id: "countdown-keeps-seconds", bugClass: 22,
     summary: "countDownDuration keeps seconds and clamps to 86,399 s instead of whole minutes up to 86,340 s",
@@ -159,11 +168,25 @@ final class NotifyingSetterDatePicker: DatePicker {
 }
 
 final class SecondsCountDownPicker: DatePicker {
-  private var duration: TimeInterval = 0
+  /// The duration as the component keeps it: seconds included, clamped to 0…86,399 s.
+  private var seconds: TimeInterval = 0
 
   override var countDownDuration: TimeInterval {
-    get { duration }
-    set { duration = newValue.isFinite ? min(max(newValue, 0), 86_399) : 0 }
+    get { seconds }
+    set {
+      super.countDownDuration = newValue  // the platform's own bookkeeping still runs
+      seconds = Self.clampedKeepingSeconds(newValue)
+    }
+  }
+
+  override func userSelectCountDown(_ duration: TimeInterval) {
+    let before = seconds
+    seconds = Self.clampedKeepingSeconds(duration)
+    if seconds != before { sendActions(for: .valueChanged) }
+  }
+
+  private static func clampedKeepingSeconds(_ duration: TimeInterval) -> TimeInterval {
+    duration.isFinite ? min(max(duration, 0), 86_399) : 0
   }
 }
 
