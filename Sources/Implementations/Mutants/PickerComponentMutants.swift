@@ -101,15 +101,10 @@ final class UncheckedIndexKeyboard: PickerKeyboard {
   }
 }
 
+/// With nothing to emit (empty data), Done dismisses without emitting "no selection".
 final class SilentEmptyDoneKeyboard: PickerKeyboard {
   override func done() {
-    guard isFirstResponder else { return }
-    guard let selection = currentSelection else {
-      resignFirstResponder()
-      return
-    }
-    commit(selection)
-    onDone?(selection)
+    guard isFirstResponder, !picker.isSpinning, currentSelection == nil else { return super.done() }
     resignFirstResponder()
   }
 }
@@ -133,12 +128,36 @@ final class FirstWheelDoneKeyboard: PickerKeyboard {
   }
 }
 
+/// Done emits and commits as the reference's does (waiting for a moving wheel to settle), but never
+/// resigns (seed 001).
 final class NonDismissingDoneKeyboard: PickerKeyboard {
+  private var isWaitingForSettle = false
+
   override func done() {
     guard isFirstResponder else { return }
+    guard !picker.isSpinning else {
+      isWaitingForSettle = true
+      return
+    }
+    isWaitingForSettle = false
     let selection = currentSelection
     commit(selection)
     onDone?(selection)
+  }
+
+  override func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+    super.pickerView(pickerView, didSelectRow: row, inComponent: component)
+    if isWaitingForSettle, isFirstResponder, !picker.isSpinning { done() }
+  }
+
+  override func responderDidBecomeFirst() {
+    isWaitingForSettle = false
+    super.responderDidBecomeFirst()
+  }
+
+  override func responderDidResign() {
+    isWaitingForSettle = false
+    super.responderDidResign()
   }
 }
 
