@@ -37,6 +37,28 @@ final class MirroringPicker: PickerView {
   }
 }
 
+/// A reload that moves a selection into the new data tells the delegate, as if the user had chosen the row.
+final class ClampNotifyingPicker: PickerView {
+  override func reloadAllComponents() {
+    let before = (0..<numberOfComponents).map { selectedRow(inComponent: $0) }
+    super.reloadAllComponents()
+    for component in before.indices where component < numberOfComponents {
+      let row = selectedRow(inComponent: component)
+      if row >= 0, row != before[component] { delegate?.pickerView(self, didSelectRow: row, inComponent: component) }
+    }
+  }
+}
+
+/// A wheel reports `didSelectRow` as soon as it is flicked (a scroll callback), and again when it settles.
+final class EagerSpinPicker: PickerView {
+  override func spin(component: Int, toRow row: Int) {
+    super.spin(component: component, toRow: row)
+    if spinTarget(inComponent: component) == row {
+      delegate?.pickerView(self, didSelectRow: row, inComponent: component)
+    }
+  }
+}
+
 /// `reloadAllComponents()` reloads only the first wheel (Eureka 1642).
 final class FirstWheelReloadPicker: PickerView {
   override func reloadAllComponents() { reloadComponent(0) }

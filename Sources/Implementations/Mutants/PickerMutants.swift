@@ -11,6 +11,7 @@ enum PickerMutants {
   static let all: [Mutant] = [
     reloadOnlyFirstWheel, noneRowMissingFromCount, emptyWheelReportsRowZero, selectRowNotifiesDelegate,
     selectRowCallsOwnDidSelect, outOfRangeSelectClamps, selectAPIForwardsOutOfRange, mirroredSelectionNotClamped,
+    clampNotifiesDelegate, spinReportsBeforeSettle,
     spinningWheelReportsTarget, opensOnFirstOptionNotNoneRow, doneReadsCachedCallback, doneSettlesSpinFirst,
     doneEmitsRowBeingLeft, emptyDataDoneIndexesRow, emptyDataDoneEmitsNothing, emptyWheelEmitsBlankTitle,
     doneDoesNotDismiss, transactionalCommitsOnSettle, transactionalResignCommits, cancelRestoresStaleValue,
@@ -113,6 +114,26 @@ enum PickerMutants {
     clause: ClauseID(.pick, 5), minimalTrace: [.tap, .setData([[]])],
     implementation: MutantBuild.pickerKeyboard(
       "mirrored-selection-not-clamped", like: transactional, families: [.pick], picker: { MirroringPicker() }))
+
+  /// PICK-5 ("the selection is clamped … without calling `didSelectRow`"): a reload that moves the
+  /// selection into the new data tells the delegate. Minimal trace (2): app selects row 4, app sets
+  /// data ["A"] — the clamp to row 0 delivers a `didSelectRow`.
+  static let clampNotifiesDelegate = Mutant(
+    id: "clamp-notifies-delegate", bugClass: 16,
+    summary: "PickerView.reloadAllComponents() calls didSelectRow for a selection it clamped",
+    clause: ClauseID(.pick, 5), minimalTrace: [.selectRow(row: 4, component: 0), .setData([["A"]])],
+    implementation: MutantBuild.pickerKeyboard(
+      "clamp-notifies-delegate", like: transactional, families: [.pick], picker: { ClampNotifyingPicker() }))
+
+  /// PICK-6 ("a user spin calls `didSelectRow` once, when the wheel settles"): the wheel reports as
+  /// soon as it is flicked. Minimal trace (2): tap, spin wheel 0 to row 1 — a `didSelectRow` before
+  /// the settle.
+  static let spinReportsBeforeSettle = Mutant(
+    id: "spin-reports-before-settle", bugClass: 13,
+    summary: "PickerView calls didSelectRow when a wheel is flicked, and again when it settles",
+    clause: ClauseID(.pick, 6), minimalTrace: [.tap, .spin(component: 0, row: 1)],
+    implementation: MutantBuild.pickerKeyboard(
+      "spin-reports-before-settle", like: transactional, families: [.pick], picker: { EagerSpinPicker() }))
 
   /// PICK-6 ("until then `selectedRow` reports the row the wheel left"): a moving wheel reports the
   /// row it is heading for. Minimal trace (2): tap, spin wheel 0 to row 1 — the wheel reads row 1
