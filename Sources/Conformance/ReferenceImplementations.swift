@@ -11,8 +11,8 @@ public enum ReferenceImplementations {
   /// Every reference configuration.
   public static let all: [Implementation] =
     [
-      transactionalPicker, livePicker, closePicker, optionsPicker, dateKeyboard, committingDateKeyboard,
-      keyInputView, codeView, pinView,
+      transactionalPicker, livePicker, closePicker, optionsPicker, restoredPicker, dateKeyboard,
+      committingDateKeyboard, keyInputView, codeView, pinView,
     ] + Capabilities.FactoryKind.allCases.map(viewFactory)
 
   /// A transactional picker keyboard with Done and Cancel whose data the app changes.
@@ -45,6 +45,18 @@ public enum ReferenceImplementations {
     capabilities.hasSelectionAPI = true
     capabilities.hasValueSetter = true
     return reference("options picker", capabilities)
+  }()
+
+  /// A transactional picker keyboard restored from saved state: its owner's initial row lies past the
+  /// data (seed 001's `initSelectedRow`) and the saved value is no longer in the data (PICK-20).
+  public static let restoredPicker: Implementation = {
+    var capabilities = Capabilities(kind: .pickerKeyboard, families: [.pick])
+    capabilities.commitStyle = .transactional
+    capabilities.accessoryRoles = [.done, .cancel]
+    capabilities.components = [["S", "M", "L"]]
+    capabilities.placeholderRow = 5
+    capabilities.initialValue = ["XL"]
+    return reference("restored picker", capabilities)
   }()
 
   /// A date-and-time keyboard on its own calendar, 15-minute interval and bounds, whose dismissals commit.

@@ -51,6 +51,27 @@ enum RunnerGap {
     "return-resigns-key-input": "KEY-2: its invariant covers \"\\n\" on a plain key-input view, which is KEY-11's",
     "year-and-month-keeps-day":
       "DATE-3: DATE-6 owns only the mode, not the instant the user settles on in .yearAndMonth",
+    // PICK
+    "reload-only-first-wheel":
+      "PICK-22: every row-count mismatch is PICK-22's misuse, also when the data came first and the picker's reload skipped a wheel (PICK-1: as many rows as the data has)",
+    "none-row-missing-from-count":
+      "PICK-7 owns the row counts at opening, PICK-22 at data changes; PICK-1's row-count observation is general and loses to both",
+    "out-of-range-select-clamps":
+      "PICK-20's invariant asks that an out-of-range selection leave the selection unchanged, PICK-4's sentence; PICK-20's asks only for an in-bounds row",
+    "select-api-forwards-out-of-range":
+      "no finding: a misuse before the picker was ever in a window is recorded only when it joins one, while UIKit raises at the call",
+    "done-emits-first-wheel-only":
+      "PICK-8: its invariant judges every Done emission before PICK-13, whose sentence asks one title per component",
+    "select-row-commits-value":
+      "PICK-10: its transactional invariant runs before PICK-17, whose sentence names a value changed by selecting a row from code",
+    "restored-value-not-validated":
+      "PICK-11 owns the value at the initial step; PICK-20, whose sentence names a start value not in the data, observes only opening and Done",
+    "initial-row-selected-unchecked":
+      "no finding: an out-of-range selectRow is PICK-4's misuse only, which needs a selection API; PICK-20 (an initSelectedRow past the data) declares none",
+    "data-change-keeps-stale-value":
+      "PICK-11: its invariant (value outside the data) runs before PICK-21's observation of the value at a data change",
+    "disabled-search-reads-above":
+      "PICK-6: the run remembers a spun title as data[row], ignoring the none row, so PICK-24's trigger misses the settle on a disabled title",
   ]
 
   /// Mutants the default budget does not report under their clause.
@@ -67,6 +88,11 @@ enum RunnerGap {
     "no-fitting-step-keeps-date":
       "DATE-19 is triggered by bounds changes only; the same fault after an interval or zone change is DATE-4's, DATE-8's",
     "year-and-month-keeps-day": "found as DATE-4 and DATE-10 (see misattributed)",
+    // PICK
+    "restored-value-not-validated": "PICK-11 takes every such finding (see misattributed)",
+    "initial-row-selected-unchecked": "the misuse is attributed to no clause (see misattributed)",
+    "disabled-search-reads-above":
+      "PICK-24's trigger never fires on a settle onto a disabled title behind the none row",
   ]
 
   /// Mutants whose shrunk trace is longer than the minimal trace.
@@ -74,6 +100,15 @@ enum RunnerGap {
     "custom-keys-bypass-gate":
       "4 events: the app's 4 characters and a delete are not shortened to the gate's 3 characters",
     "date-locale-reset-ignored": "2 events: DATE-8 is root only on a device whose locale hides the text difference",
+    // PICK
+    "none-row-missing-from-count":
+      "PICK-1 owns the row counts only where no other clause does: tap, host goes away and comes back (3, not 1)",
+    "select-api-forwards-out-of-range":
+      "the misuse is recorded only once the picker is in a window: tap first (2, not 1)",
+    "cancel-restores-stale-value":
+      "no replacement turns tap, Done, tap into the app's setValue, tap: 5 events, not 4",
+    "data-change-clears-value":
+      "generated data never holds the initial titles, so a value that survives needs a replacement and a commit first (4, not 2)",
   ]
 
   /// Mutants whose minimal trace, written from the clause's sentence, the runner reports under the
@@ -200,5 +235,15 @@ enum RunnerGap {
   static func caseReporting(_ mutant: Mutant, seed: UInt64 = ConformanceConfiguration.defaultSeed) -> Int? {
     ConformanceRunner(configuration: ConformanceConfiguration(seed: seed))
       .casesToDetect(mutant.clause, in: mutant.implementation, family: mutant.family)
+  }
+}
+
+extension MutantTests {
+  /// Every PICK clause is declared by at least one mutant: a clause no fault is written for is a
+  /// clause the catalogue cannot tell caught from passed.
+  @Test func everyPickClauseIsDeclaredByAMutant() {
+    let declared = Set(MutantCatalogue.all.map(\.clause))
+    let undeclared = ClauseCatalog.clauses(of: .pick).map(\.id).filter { !declared.contains($0) }
+    #expect(undeclared == [], "PICK clauses without a mutant")
   }
 }
