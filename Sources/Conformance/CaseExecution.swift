@@ -153,6 +153,11 @@ public struct CaseExecution {
         avoiding.isEmpty && willPerform == nil
         ? nil : rules.crashClause(at: before, fields: subjectBefore.fieldNames)
       if let primary, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
+      // A drawn event that cannot happen in this state (a touch while the host screen is away) is
+      // skipped: the generators weigh events by a coarse context, and a trace must stay possible.
+      if recordsCoverage, !ContractEvents.isPossible(event, in: tracker.context(reference: referenceBefore)) {
+        continue
+      }
       outcome.trace.append(event)
       let step = outcome.trace.count
       if !recordsCoverage, !ContractEvents.isPossible(event, in: tracker.context(reference: referenceBefore)) {

@@ -77,6 +77,7 @@ struct GenerationTracker {
     context.hasValueSetter = capabilities.hasValueSetter
     context.rereadsInputViews = quirks.contains(.inputViewRereads)
     context.hostIsAway = hostAway
+    context.hostIsReleased = hostReleased
     context.isKeyWindow = isKeyWindow
     context.customKeys = capabilities.customKeys
     context.appSetsText = capabilities.appSetsText

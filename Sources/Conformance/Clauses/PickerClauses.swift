@@ -55,7 +55,8 @@ enum PickerClauses {
     // PICK-5: Clamped after the data shrinks.
     ClauseRule(
       ClauseID(.pick, 5), needs: \.canSetData,
-      observations: [Observation([.wheels]) { $0.event.map(\.isWholeDataChange) ?? false }],
+      // The clamp and the calls it makes (none: "without calling didSelectRow").
+      observations: [Observation([.wheels, .callbacks]) { $0.event.map(\.isWholeDataChange) ?? false }],
       latitude: [
         // A selection still in range may be kept or reset; the reference adopts the choice.
         Latitude([.wheels], adopt: .selection) { step in

@@ -17,13 +17,15 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
     public var setMode: (DatePickerMode) -> Void
     public var setLocale: (Locale?) -> Void
     public var setTimeZone: (TimeZone?) -> Void
-    public var setCalendar: (Calendar.Identifier?) -> Void = { _ in }
+    /// Sets the picker's calendar (`nil`: back to the device's). Required: a driver that ignored it
+    /// would show the Gregorian text where the app asked for another calendar (DATE-8, DATE-9).
+    public var setCalendar: (Calendar.Identifier?) -> Void
 
     public init(
       setDate: @escaping (Date) -> Void, setBounds: @escaping (Date?, Date?) -> Void,
       setMinuteInterval: @escaping (Int) -> Void, setMode: @escaping (DatePickerMode) -> Void,
       setLocale: @escaping (Locale?) -> Void, setTimeZone: @escaping (TimeZone?) -> Void,
-      setCalendar: @escaping (Calendar.Identifier?) -> Void = { _ in }
+      setCalendar: @escaping (Calendar.Identifier?) -> Void
     ) {
       self.setCalendar = setCalendar
       self.setDate = setDate

@@ -29,8 +29,9 @@ public enum ContractEvents {
   /// wheel presented) are impossible. A shrunk or replayed trace must stay possible.
   public static func isPossible(_ event: InputEvent, in context: EventContext) -> Bool {
     let first = context.isFirstResponder
-    // While the host screen is away, a person cannot touch the control or its keyboard.
-    if context.hostIsAway, event.isUserTouch { return false }
+    // While the host screen is away, or once the owner released the control's model (its row is
+    // animating out), a person cannot touch the control or its keyboard.
+    if context.hostIsAway || context.hostIsReleased, event.isUserTouch { return false }
     switch event {
     case .spin(let component, let row):
       return first && context.rowCounts.indices.contains(component) && (0..<context.rowCounts[component]).contains(row)
@@ -105,7 +106,7 @@ public enum ContractEvents {
       (first ? 1 : 0, .constant(.endEditing)),
       (first && !context.hostIsAway ? 1 : 0, .constant(.hostDisappears)),
       (context.hostIsAway ? 6 : 0, .constant(.hostReappears)),
-      (context.isSpinning ? 1 : 0, .constant(.releaseHost)),
+      (context.isSpinning && !context.hostIsReleased ? 1 : 0, .constant(.releaseHost)),
     ]
   }
 

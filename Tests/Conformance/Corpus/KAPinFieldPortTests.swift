@@ -51,10 +51,10 @@ import Testing
     }
   }
 
-  @Test("B52 KAPinField: the runner reports the buggy port's keyboard under RESP-9 after one tap")
+  @Test("B52 KAPinField: the runner reports the buggy port's keyboard without keys under RESP-22 after one tap")
   func b52Declarations() {
     let buggy = CaseExecution(implementation: KAPinFieldCorpus.b52.buggy!, family: .resp).run(events: [.tap])
-    #expect(buggy.finding?.clause == ClauseID(.resp, 9))
+    #expect(buggy.finding?.clause == ClauseID(.resp, 22))
     let fixed = CaseExecution(implementation: KAPinFieldCorpus.b52.fixed!, family: .resp).run(events: [.tap])
     #expect(fixed.finding == nil)
   }

@@ -45,7 +45,8 @@ public let reminderField: Implementation = {
     let app = PlatformDateKeyboardDriver.AppEvents(
       setDate: { field.setDate($0) }, setBounds: { field.setBounds(minimum: $0, maximum: $1) },
       setMinuteInterval: { field.setMinuteInterval($0) }, setMode: { field.setMode($0) },
-      setLocale: { field.setLocale($0) }, setTimeZone: { field.setTimeZone($0) })
+      setLocale: { field.setLocale($0) }, setTimeZone: { field.setTimeZone($0) },
+      setCalendar: { field.setCalendar($0.map(environment.calendar)) })
     return .responder(
       PlatformDateKeyboardDriver(
         field: field, window: Window(environment: environment), capabilities: capabilities,

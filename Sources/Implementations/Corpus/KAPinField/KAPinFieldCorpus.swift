@@ -11,13 +11,10 @@ public enum KAPinFieldCorpus {
     issue: "https://github.com/alexiscreuzot/KAPinField/issues/26 (caused by PR #24, fixed by PR "
       + "https://github.com/alexiscreuzot/KAPinField/pull/33)",
     buggyCommit: "b20f1198830a2e1d8efd0e0eaaf8d82142162dba", fixCommit: "ac946ee01d4169b45611616217490f97c87d8878",
-    clause: "no clause", expectedClause: "RESP-9 (v2: RESP-22)",
+    clause: "no clause", expectedClause: "RESP-22",
     trigger: ["tap the pin field", "the first responder is the hidden field, whose inputView is an empty UIView"],
     buggy: b52Implementation(.buggy), fixed: b52Implementation(.fixed),
-    needs: [
-      "RESP-22 (v2) names the failure; today the keyboard area's difference from the reference's system keyboard "
-        + "is reported under RESP-9"
-    ],
+    needs: [],
     notPortable: nil)
 
   /// B53: completion is reported again on every re-render of a full code.
