@@ -38,6 +38,10 @@ public struct Capabilities: Sendable, Hashable {
   public var placeholderRow = 0
   /// Whether the app can replace the data.
   public var canSetData = false
+  /// Whether the owner can release the control's model while its keyboard is up (a form removing
+  /// the row, an inline picker collapsing): the driver's `onReleaseHost` does it, and the runner
+  /// then sends late callbacks (RESP-21). Off by default: without the hook nothing is released.
+  public var ownerReleasesModel = false
   /// What Done does while a wheel spins (PICK-8).
   public var doneWhileSpinning: DoneWhileSpinning = .waitsForSettle
   /// The outcome of a dismissal without Done, Cancel or Close, reported by one callback; `nil` when

@@ -128,7 +128,7 @@ public struct CaseExecution {
     var outcome = CaseOutcome(trace: device.map { [.device($0)] } ?? [])
     let deviceEvents = outcome.trace.count
     // Fields set aside because a known fault made the two sides differ there, with that fault.
-    var diverged: [ObservedField.Name: ClauseID] = [:]
+    var diverged: [ObservedField.Name: Divergence] = [:]
     var tracker = GenerationTracker(family: family, capabilities: capabilities, quirks: quirks)
     var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)
 
@@ -253,7 +253,7 @@ public struct CaseExecution {
     subject: Side, subjectBefore: Snapshot, reference: inout Side, referenceBefore: Snapshot, event: InputEvent?,
     step: Int, previous: (subject: StepContext.Previous?, reference: StepContext.Previous?),
     memory: (spunTitles: [String], hostIsGone: Bool), rules: ClauseRules,
-    start: Date, device: DeviceSettings, diverged: inout [ObservedField.Name: ClauseID], outcome: inout CaseOutcome
+    start: Date, device: DeviceSettings, diverged: inout [ObservedField.Name: Divergence], outcome: inout CaseOutcome
   ) -> Finding? {
     let capabilities = implementation.capabilities
     let referenceStep = StepContext(
@@ -318,7 +318,7 @@ public struct CaseExecution {
     for difference in differences.sorted(by: { $0.priority < $1.priority }) where diverged[difference.name] == nil {
       guard let clause = rules.owner(of: difference.name, at: subjectStep) else { continue }
       if ignoring.contains(clause) {
-        diverged[difference.name] = clause
+        diverged[difference.name] = Divergence(clause: clause, step: step)
       } else {
         attributed.append((clause, difference))
       }
@@ -344,7 +344,9 @@ public struct CaseExecution {
       followOns: followOns)
     // Found while a known fault still keeps some observation apart: a follow-on of that fault. (The
     // runner judges the shrunk trace, where a divergence the finding does not need is gone.)
-    finding.duringDivergenceOf = diverged.sorted { $0.value < $1.value }.first?.value
+    // A divergence present from the start (a wrong style, a wrong initial configuration) is the
+    // component's setup, not a cause: what the events do afterwards is judged on its own.
+    finding.duringDivergenceOf = diverged.values.filter { $0.step > 0 }.map(\.clause).min()
     return finding
   }
 
@@ -404,4 +406,11 @@ public struct CaseExecution {
     }
     return result
   }
+}
+
+/// A field set aside because a known fault made the two sides differ there: the fault, and the
+/// step at which they began to differ.
+struct Divergence {
+  var clause: ClauseID
+  var step: Int
 }

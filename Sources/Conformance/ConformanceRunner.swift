@@ -95,7 +95,10 @@ public struct ConformanceRunner {
 
   /// The root fault this violation follows from, if it is another clause found earlier: the
   /// fault whose divergence the case was still in, or the clause this trace breaks first, at the
-  /// same step, when nothing is set aside (one divergence seen under two clauses).
+  /// same step or at an earlier event, when nothing is set aside. The trace is shrunk, so an
+  /// earlier fault it still breaks is one the violation needs (a Done that did not dismiss, then a
+  /// screen that restores the responder Done should have resigned). A fault present from the start
+  /// (step 0: a wrong style, say) is the component's setup, not a cause.
   func rootClause(
     of violation: ConformanceViolation, implementation: Implementation, family: ContractFamily,
     settings: CaseSettings
@@ -109,7 +112,8 @@ public struct ConformanceRunner {
     let replayed = evaluator.evaluate(
       .events(violation.trace), implementation: implementation, family: family, settings: fresh)
     guard let first = replayed.outcome.finding, first.clause != violation.clause,
-      settings.ignoring.contains(first.clause), first.step == violation.finding.step
+      settings.ignoring.contains(first.clause),
+      first.step == violation.finding.step || (first.step > 0 && first.step < violation.finding.step)
     else { return nil }
     return first.clause
   }

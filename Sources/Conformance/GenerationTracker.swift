@@ -81,6 +81,7 @@ struct GenerationTracker {
     context.isKeyWindow = isKeyWindow
     context.customKeys = capabilities.customKeys
     context.appSetsText = capabilities.appSetsText
+    context.ownerReleasesModel = capabilities.ownerReleasesModel
     context.codeLength = capabilities.codeLength
     return context
   }

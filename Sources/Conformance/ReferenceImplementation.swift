@@ -41,12 +41,13 @@ public enum ReferenceImplementation {
       setValueRows: capabilities.hasValueSetter ? { keyboard.setValue(rows: $0) } : nil,
       valueRows: { keyboard.valueRows }, receivedSelections: { keyboard.receivedSelections },
       cancellations: { cancellations.values.count })
-    return .responder(
-      PlatformPickerKeyboardDriver(
-        control: keyboard, window: window, capabilities: capabilities,
-        value: { keyboard.value }, results: { results.values }, data: { keyboard.components },
-        setData: { keyboard.setComponents($0) }, setComponent: { keyboard.setComponent($1, titles: $0) },
-        hooks: hooks))
+    let driver = PlatformPickerKeyboardDriver(
+      control: keyboard, window: window, capabilities: capabilities,
+      value: { keyboard.value }, results: { results.values }, data: { keyboard.components },
+      setData: { keyboard.setComponents($0) }, setComponent: { keyboard.setComponent($1, titles: $0) },
+      hooks: hooks)
+    driver.onReleaseHost = { keyboard.releaseModel() }
+    return .responder(driver)
   }
 
   static func dateKeyboard(

@@ -122,6 +122,7 @@ public enum ReferenceImplementations {
     capabilities.opensOn = opensOn
     capabilities.hasSelectionAPI = true
     capabilities.hasValueSetter = true
+    capabilities.ownerReleasesModel = true
     return reference(label, capabilities)
   }
 

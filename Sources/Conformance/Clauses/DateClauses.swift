@@ -94,9 +94,13 @@ enum DateClauses {
     // DATE-9: The text always equals the formatted value.
     ClauseRule(
       ClauseID(.date, 9),
-      observations: [Observation([.text], .general) { !$0.isInitial }],
+      observations: [Observation([.text], .general) { _ in true }],
       invariant: { step in
+        // An edit that changes the text is DATE-12's fault, judged by its own invariant.
+        if let event = step.event, event.isKeyInput || event.isEditMenu { return .notApplicable }
         guard let date = step.after.date else { return .notApplicable }
+        // A text in the machine's settings, where the device's differ, is DATE-15's.
+        if step.device != .standard, let machine = date.machineText, date.text == machine { return .notApplicable }
         return Invariant.expect(
           date.text == date.expectedText,
           "the text is \(InputEvent.quoted(date.text)) but the date formats as \(InputEvent.quoted(date.expectedText))")
@@ -122,7 +126,8 @@ enum DateClauses {
     ClauseRule(
       ClauseID(.date, 12),
       observations: [
-        Observation(dateFields.union([.text]), .specific) { step in
+        // A refused edit changes nothing, and sends no editingChanged either.
+        Observation(dateFields.union([.text, .controlEvents]), .specific) { step in
           step.event.map { $0.isKeyInput || $0.isEditMenu } ?? false
         }
       ],
@@ -172,7 +177,11 @@ enum DateClauses {
     ClauseRule(
       ClauseID(.date, 15),
       observations: [
-        Observation([.text], .normal) { $0.isInitial },
+        // The first text, where it is the machine's: a text that matches neither is DATE-9's.
+        Observation([.text], .normal) { step in
+          guard step.isInitial, let date = step.after.date else { return false }
+          return step.device == .standard || (date.machineText != nil && date.text == date.machineText)
+        },
         // A setting that follows the machine where the device differs from it.
         Observation([.locale, .calendar, .timeZone], .specific) { step in
           guard step.device != .standard, let date = step.after.date else { return false }

@@ -56,6 +56,7 @@ public enum ContractEvents {
     case .setText: return context.appSetsText
     case .hostDisappears: return !context.hostIsAway
     case .hostReappears: return context.hostIsAway
+    case .releaseHost: return context.ownerReleasesModel && !context.hostIsReleased
     default: return true
     }
   }
@@ -106,7 +107,7 @@ public enum ContractEvents {
       (first ? 1 : 0, .constant(.endEditing)),
       (first && !context.hostIsAway ? 1 : 0, .constant(.hostDisappears)),
       (context.hostIsAway ? 6 : 0, .constant(.hostReappears)),
-      (context.isSpinning && !context.hostIsReleased ? 1 : 0, .constant(.releaseHost)),
+      (context.ownerReleasesModel && context.isSpinning && !context.hostIsReleased ? 1 : 0, .constant(.releaseHost)),
     ]
   }
 

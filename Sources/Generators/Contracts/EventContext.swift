@@ -43,6 +43,8 @@ public struct EventContext: Sendable, Hashable {
   public var hostIsAway = false
   /// Whether the owner released the control's model (the row is on its way out: no one touches it).
   public var hostIsReleased = false
+  /// Whether the owner can release the control's model at all.
+  public var ownerReleasesModel = false
   /// Whether the control's window is key.
   public var isKeyWindow = true
   /// The keys of the component's own keyboard, if it has one.

@@ -266,11 +266,18 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     return components[component][dataRow]
   }
 
+  /// Whether the owner released this control's model (its row left the form): a late callback
+  /// then finds nothing to change (RESP-21).
+  public private(set) var isModelReleased = false
+
+  /// The owner releases the control's model while the keyboard may still be up.
+  public func releaseModel() { isModelReleased = true }
+
   /// A wheel settled: moves off a disabled title (PICK-24), commits in live style (PICK-10), and
   /// completes a Done that waited for the settle (PICK-8). After dismissal it changes nothing (PICK-12).
   open func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
     receivedSelections.append(PickerSelection(row: row, component: component))
-    guard isFirstResponder, pickerView === picker else { return }
+    guard isFirstResponder, pickerView === picker, !isModelReleased else { return }
     let showsEnabledRow = moveOffDisabledTitle(inComponent: component)
     if commitStyle == .live, showsEnabledRow {
       if isNoneRowSelected {

@@ -176,7 +176,7 @@ enum XLFormScenario {
       let picker = window.keyboard!.inputView as! DatePicker
       picker.userSelectCountDown(45 * 60)
       var calendar = picker.calendar!
-      calendar.timeZone = picker.timeZone
+      calendar.timeZone = picker.effectiveTimeZone
       let minutes = (row.value as? Date).map {
         calendar.component(.hour, from: $0) * 60 + calendar.component(.minute, from: $0)
       }
