@@ -89,7 +89,6 @@ enum RunnerGap {
       "DATE-19 is triggered by bounds changes only; the same fault after an interval or zone change is DATE-4's, DATE-8's",
     "year-and-month-keeps-day": "found as DATE-4 and DATE-10 (see misattributed)",
     // PICK
-    "restored-value-not-validated": "PICK-11 takes every such finding (see misattributed)",
     "initial-row-selected-unchecked": "the misuse is attributed to no clause (see misattributed)",
     "disabled-search-reads-above":
       "PICK-24's trigger never fires on a settle onto a disabled title behind the none row",
@@ -99,16 +98,17 @@ enum RunnerGap {
   static let shrinksLonger: [String: String] = [
     "custom-keys-bypass-gate":
       "4 events: the app's 4 characters and a delete are not shortened to the gate's 3 characters",
-    "date-locale-reset-ignored": "2 events: DATE-8 is root only on a device whose locale hides the text difference",
     // PICK
     "none-row-missing-from-count":
       "PICK-1 owns the row counts only where no other clause does: tap, host goes away and comes back (3, not 1)",
-    "select-api-forwards-out-of-range":
-      "the misuse is recorded only once the picker is in a window: tap first (2, not 1)",
     "cancel-restores-stale-value":
       "no replacement turns tap, Done, tap into the app's setValue, tap: 5 events, not 4",
     "data-change-clears-value":
       "generated data never holds the initial titles, so a value that survives needs a replacement and a commit first (4, not 2)",
+    "reload-only-first-wheel":
+      "4 events: the second wheel's stale count shows only after a spin and a settle, not on the reload itself",
+    "restored-value-not-validated":
+      "4 events: at step 0 PICK-11 owns the value, so PICK-20 is seen only when the keyboard opens on it",
   ]
 
   /// Mutants whose minimal trace, written from the clause's sentence, the runner reports under the
@@ -124,10 +124,11 @@ enum RunnerGap {
   /// Mutants whose shrunk trace, replayed alone, the runner attributes to another clause: the run
   /// reported the mutant's clause only because that other clause had been found first.
   static let replaysElsewhere: [String: String] = [
-    "date-text-reads-machine-locale": "DATE-9 (see misattributed)",
     "equal-bounds-ignored": "DATE-3 (see misattributed)",
     "insert-keeps-first-character": "KEY-2 (see misattributed)",
     "return-resigns-key-input": "KEY-2 (see misattributed)",
+    "refocuses-when-editing-ends":
+      "RESP-6: replayed from a fresh start, the refused resign is seen before the keyboard left up",
   ]
 }
 

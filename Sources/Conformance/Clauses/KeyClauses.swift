@@ -97,7 +97,9 @@ enum KeyClauses {
     ClauseRule(
       ClauseID(.key, 8), needs: \.acceptsKeyInput,
       observations: [
-        Observation([.controlEvents], .specific) { $0.family == .key && $0.event?.isKeyInput == true },
+        // Normal, not specific: a crash while typing or deleting is KEY-4's or KEY-5's, whose
+        // sentences name the edit, not the event count's.
+        Observation([.controlEvents], .normal) { $0.family == .key && $0.event?.isKeyInput == true },
         Observation([.controlEvents]) { $0.eventsOnEitherSide.contains(.editingChanged) },
       ],
       invariant: { step in

@@ -143,7 +143,9 @@ enum PickerClauses {
             after.value == before.value,
             "the value changed from \(Snapshot.describe(before.value)) to \(Snapshot.describe(after.value)) without Done")
         case .live:
-          guard event == .settle, before.isSpinning, step.wasFirst, step.isFirst, let titles = after.selectionTitles,
+          // A late settle after the host is gone changes nothing (RESP-21).
+          guard event == .settle, before.isSpinning, step.wasFirst, step.isFirst, !step.isCallbackAfterHostGone,
+            let titles = after.selectionTitles,
             !titles.contains(nil), step.capabilities.disabledTitles.isDisjoint(with: titles.compactMap { $0 })
           else { return .notApplicable }
           let selection = step.capabilities.value(showing: titles)

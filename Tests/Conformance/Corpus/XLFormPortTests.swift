@@ -127,7 +127,7 @@ enum XLFormScenario {
     return withExtendedLifetime((window, controller)) {
       let cell = row.cellForFormController(controller) as! XLForm.DateCell
       cell.tap()
-      return CountDownText(text: cell.detailTextLabel?.text, pickerTimeZone: cell.datePicker.timeZone)
+      return CountDownText(text: cell.detailTextLabel?.text, pickerTimeZone: cell.datePicker.effectiveTimeZone)
     }
   }
 
