@@ -345,8 +345,9 @@ public struct CaseExecution {
     // Found while a known fault still keeps some observation apart: a follow-on of that fault. (The
     // runner judges the shrunk trace, where a divergence the finding does not need is gone.)
     // A divergence present from the start (a wrong style, a wrong initial configuration) is the
-    // component's setup, not a cause: what the events do afterwards is judged on its own.
-    finding.duringDivergenceOf = diverged.values.filter { $0.step > 0 }.map(\.clause).min()
+    // component's setup, not a cause: what the events do afterwards is judged on its own. One that
+    // begins at this very step is a sibling, not a cause (the invariants order those).
+    finding.duringDivergenceOf = diverged.values.filter { $0.step > 0 && $0.step < step }.map(\.clause).min()
     return finding
   }
 

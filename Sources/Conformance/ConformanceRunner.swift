@@ -94,11 +94,11 @@ public struct ConformanceRunner {
   }
 
   /// The root fault this violation follows from, if it is another clause found earlier: the
-  /// fault whose divergence the case was still in, or the clause this trace breaks first, at the
-  /// same step or at an earlier event, when nothing is set aside. The trace is shrunk, so an
-  /// earlier fault it still breaks is one the violation needs (a Done that did not dismiss, then a
-  /// screen that restores the responder Done should have resigned). A fault present from the start
-  /// (step 0: a wrong style, say) is the component's setup, not a cause.
+  /// fault whose divergence the case was still in, or the clause this trace breaks first when
+  /// nothing is set aside: at the same step, or at an earlier event in a field this violation
+  /// differs in too. The trace is shrunk, so an earlier fault it still breaks is one the violation
+  /// needs (a Done that did not dismiss, then a screen that restores the responder Done should have
+  /// resigned). A fault present from the start (step 0: a wrong style, say) is setup, not a cause.
   func rootClause(
     of violation: ConformanceViolation, implementation: Implementation, family: ContractFamily,
     settings: CaseSettings
@@ -112,9 +112,16 @@ public struct ConformanceRunner {
     let replayed = evaluator.evaluate(
       .events(violation.trace), implementation: implementation, family: family, settings: fresh)
     guard let first = replayed.outcome.finding, first.clause != violation.clause,
-      settings.ignoring.contains(first.clause),
-      first.step == violation.finding.step || (first.step > 0 && first.step < violation.finding.step)
+      settings.ignoring.contains(first.clause)
     else { return nil }
+    if first.step == violation.finding.step { return first.clause }
+    // An earlier fault is the cause when it showed in a field this violation shows too (the first
+    // responder a Done left, the value a settle did not commit).
+    let earlierFields = Set(first.differences.map(\.name))
+    let fields = Set(violation.finding.differences.map(\.name))
+    guard first.step > 0, first.step < violation.finding.step, !earlierFields.isDisjoint(with: fields) else {
+      return nil
+    }
     return first.clause
   }
 
@@ -272,9 +279,10 @@ public struct ConformanceRunner {
   ) -> [ClauseID: Verdict] {
     var verdicts: [ClauseID: Verdict] = [:]
     let broken = Dictionary(violations.map { ($0.clause, $0) }, uniquingKeysWith: { first, _ in first })
-    // The family's clauses, and any clause of another family that a violation names
-    // (a RESP run can break PICK-16, for instance).
-    let clauses = ClauseCatalog.clauses(of: family).map(\.id) + broken.keys.filter { $0.family != family }
+    // The family's clauses, and any clause of another family that a violation names or the run
+    // exercised (a PICK run can break PICK-16's neighbour RESP-19, and passes it with evidence).
+    let others = Set(broken.keys).union(evidence.filter { $0.value > 0 }.keys).filter { $0.family != family }
+    let clauses = ClauseCatalog.clauses(of: family).map(\.id) + others.sorted()
     for id in clauses {
       verdicts[id] =
         if !implementation.capabilities.applies(id) {

@@ -32,9 +32,13 @@ import Testing
     for run in seedRuns {
       let group = SeedImplementations.all.first { $0.members.contains { $0.name == run.member.name } }!.name
       for clause in run.failures.keys { pinned.insert("\(group) \(clause)") }
+      for clause in run.followOns.keys { pinned.insert("\(group) \(clause)") }
     }
     for failures in seed000Failures.values {
       for clause in failures.keys { pinned.insert("seed-000 \(clause)") }
+    }
+    for followOns in seed000FollowOns.values {
+      for clause in followOns.keys { pinned.insert("seed-000 \(clause)") }
     }
     return pinned
   }()

@@ -7,7 +7,7 @@ enum KeyClauses {
     ClauseRule(
       ClauseID(.key, 1), needs: \.acceptsKeyInput,
       observations: [
-        Observation([.hasText], .normal) { _ in true },
+        Observation([.hasText], .general) { _ in true },
         Observation([.text], .general) { _ in true },
       ],
       invariant: { step in

@@ -35,7 +35,7 @@ public enum SeedFailureExplanations {
         why: "the accessory button calls didTap, which calls becomeFirstResponder(), so Close never dismisses."),
       "PICK-16": Explanation(
         line: "button.addTarget(self, action: #selector(PickerKeyboard.didTap(sender:)), for: .touchUpInside)",
-        why: "the same wiring: Close keeps the keyboard up instead of dismissing it."),
+        why: "follow-on of PICK-9, the same wiring: Close keeps the keyboard up instead of dismissing it."),
       "PICK-11": Explanation(
         line: "func insertText(_ text: String) { textStore += text … }",
         why: "typing (a hardware keyboard) appends to textStore, so the value stops being one of the day names."),
@@ -45,6 +45,15 @@ public enum SeedFailureExplanations {
       "PICK-18": Explanation(
         line: "func pickerView(_:didSelectRow:inComponent:) { textStore = data[row] … }",
         why: "the UIControl changes its value without sendActions(for: .valueChanged)."),
+      "PICK-10": Explanation(
+        line: "button.addTarget(self, action: #selector(PickerKeyboard.didTap(sender:)), for: .touchUpInside)",
+        why: "follow-on of PICK-9: a wheel that settles after the Close that did not dismiss still changes the value."),
+      "RESP-20": Explanation(
+        line: "button.addTarget(self, action: #selector(PickerKeyboard.didTap(sender:)), for: .touchUpInside)",
+        why: "follow-on of PICK-9: the host screen restores a responder that Close should have resigned."),
+      "PICK-15": Explanation(
+        line: "func insertText(_ text: String) { textStore += text … }",
+        why: "follow-on of PICK-11: reopening after typing shows a row for a value that is not a day name."),
       "KEY-4": Explanation(
         line: "textStore.remove(at: textStore.characters.index(before: textStore.characters.endIndex))",
         why: "deleteBackward() on empty text asks for the index before endIndex of an empty string and traps."),
@@ -59,8 +68,26 @@ public enum SeedFailureExplanations {
       "PICK-8": Explanation(
         line: "delegate.didDone(sender: self, selectedData: data[pickerView.selectedRow(inComponent: 0)])",
         why:
-          "after UIKit reads inputView again, pickerView is a new picker at initSelectedRow, not the one the user spun."
+          "Done reads selectedRow while the wheel still moves, so it reports the row being left (and, after UIKit reads inputView again, a new picker's row)."
       ),
+      "PICK-18": Explanation(
+        line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
+        why: "follow-on of PICK-9: the Done that does nothing sends no valueChanged either."),
+      "PICK-10": Explanation(
+        line: "delegate.didDone(sender: self, selectedData: data[pickerView.selectedRow(inComponent: 0)])",
+        why: "follow-on of PICK-8: the value Done reports during a spin is the row being left."),
+      "PICK-6": Explanation(
+        line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
+        why: "follow-on of PICK-8: the keyboard Done should have resigned is still up when the wheel settles."),
+      "RESP-5": Explanation(
+        line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
+        why: "follow-on of PICK-8: the control is still first responder after Done."),
+      "RESP-9": Explanation(
+        line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
+        why: "follow-on of PICK-8: the keyboard area still shows the picker after Done."),
+      "RESP-20": Explanation(
+        line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
+        why: "follow-on of PICK-9: the host screen restores a responder that Done should have resigned."),
       "PICK-9": Explanation(
         line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
         why: "Done reports the value but never resigns first responder; the picker stays up."),
@@ -75,7 +102,15 @@ public enum SeedFailureExplanations {
       "DATE-9": Explanation(
         line: "let f = DateFormatter(); f.dateStyle = .long; f.locale = Locale(identifier: \"ja\")",
         why:
-          "setText() runs only on valueChanged and Today, with a fixed style and locale, so app changes to the picker leave the text stale."
+          "the formatter takes the Gregorian calendar of its `ja` locale, not the picker's (the device's Japanese calendar), and setText() runs only on valueChanged and Today, so app changes leave the text stale."
+      ),
+      "DATE-22": Explanation(
+        line: "datePicker.datePickerMode = UIDatePicker.Mode.date  // preferredDatePickerStyle never set",
+        why: "on iOS 14 and later the picker's .automatic style resolves to compact, which is broken as an input view."),
+      "DATE-7": Explanation(
+        line: "datePicker.addTarget(self, action: #selector(setText), for: .valueChanged)",
+        why:
+          "in countdown mode UIKit drops the first valueChanged (countdown-first-change) and the seed has no workaround (found while DATE-9's text was stale)."
       ),
       "DATE-10": Explanation(
         line: "@objc private func todayPicker() { datePicker.date = Date(); setText() }",
@@ -93,6 +128,15 @@ public enum SeedFailureExplanations {
       "PICK-10": Explanation(
         line: "func pickerView(_:didSelectRow:inComponent:) { // delegateなどでViewControllerに選択された情報を渡す }",
         why: "didSelectRow only has a comment, so the selection is kept nowhere: a live keyboard without a value."),
+      "PICK-18": Explanation(
+        line: "func pickerView(_:didSelectRow:inComponent:) { // … }",
+        why: "follow-on of PICK-10: a value that never changes sends no valueChanged."),
+      "PICK-15": Explanation(
+        line: "func pickerView(_:didSelectRow:inComponent:) { // … }",
+        why: "follow-on of PICK-10: with no value kept, reopening shows the first row, not the chosen one."),
+      "RESP-20": Explanation(
+        line: "func pickerView(_:didSelectRow:inComponent:) { // … }",
+        why: "follow-on of PICK-10: the restored keyboard opens on the first row, not the chosen one."),
     ],
   ]
 }
