@@ -58,7 +58,7 @@ let package = Package(
     // own implementations (links no Testing).
     .target(
       name: "InputFuzzCommand",
-      dependencies: ["InputGenerators", "InputConformance"],
+      dependencies: ["InputReference", "InputGenerators", "InputConformance"],
       path: "Sources/InputFuzzCommand",
       swiftSettings: sharedSettings
     ),

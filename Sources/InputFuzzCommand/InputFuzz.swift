@@ -100,8 +100,11 @@ public struct InputFuzz: Sendable {
     let seed = options.seed ?? generator.next()
     FileHandle.standardError.write(Data("\(programName): seed \(seed) (replay this run with --seed \(seed))\n".utf8))
     let store = ConformanceStore(directory: URL(fileURLWithPath: options.storeDirectory))
-    let (stored, problems) = store.load()
+    var (stored, problems) = store.load()
     for problem in problems { printError(problem.description) }
+    // A matrix is the default seed's verdicts, the ones the tests pin: stored failures replayed
+    // first would change the order of finding, and so the traces (they are still kept).
+    if options.matrixPath != nil { stored = [] }
 
     let campaign = Campaign(
       options: options, seed: seed, groups: selected, program: programName,
@@ -143,7 +146,7 @@ public struct InputFuzz: Sendable {
     if let path = options.matrixPath, case .cases(let cases) = options.budget {
       let matrix = ConformanceMatrix(
         summary: summary, groups: selected.map(\.name), cases: cases, program: programName, path: path,
-        notes: matrixNotes)
+        quirks: options.quirks, notes: matrixNotes)
       do {
         try matrix.write(into: URL(fileURLWithPath: path))
         print("Wrote the conformance matrix into \(path).")
