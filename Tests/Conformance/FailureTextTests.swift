@@ -20,7 +20,7 @@ import Testing
         PICK-9 violated by mutant/done-does-not-dismiss (MUST): Done left the keyboard up.
           Done (and Close, where offered) resigns first responder: the keyboard goes away.
 
-        Trace (2 events, shrunk from 2 with 76 shrink evaluations):
+        Trace (2 events, shrunk from 5 with 166 shrink evaluations):
           1. tap the control
           2. tap Done  ← fails here
 
@@ -28,13 +28,13 @@ import Testing
           − first responder: none
           + first responder: control
           − keyboard: nothing
-          + keyboard: picker + bar[Cancel, Done]
+          + keyboard: picker + bar[Done, Cancel]
           − wheels: not presented
           + wheels: [0]
           − rows: not presented
           + rows: [5]
 
-        Seed 20261130, case 2 (found after 3 cases).
+        Seed 20261130, case 1 (found after 2 cases).
         Replay: swift run input-fuzz --implementation mutant/done-does-not-dismiss --family pick --replay \
         icf1-pick-W3sidGFwIjp7fX0seyJ0YXBBY2Nlc3NvcnkiOnsiXzAiOiJkb25lIn19XQ-e79a96ee
         """)
