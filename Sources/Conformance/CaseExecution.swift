@@ -68,9 +68,10 @@ public struct CaseExecution {
     }
     let remaining = Array(events)
     // The closure never throws.
-    return (try? run(
-      device: device, next: { _, index in index < remaining.count ? remaining[index] : nil },
-      choices: { ChoiceSequence() }, recordsCoverage: false))
+    return
+      (try? run(
+        device: device, next: { _, index in index < remaining.count ? remaining[index] : nil },
+        choices: { ChoiceSequence() }, recordsCoverage: false))
       ?? CaseOutcome(trace: Array(events))
   }
 
@@ -136,7 +137,8 @@ public struct CaseExecution {
     let initialReference = reference.snapshot
     let initial = check(
       subject: subject, subjectBefore: subject.snapshot, reference: &reference, referenceBefore: initialReference,
-      event: nil, step: 0, previous: previous, memory: ([], false), rules: rules, start: start, device: device ?? .standard, diverged: &diverged,
+      event: nil, step: 0, previous: previous, memory: ([], false), rules: rules, start: start,
+      device: device ?? .standard, diverged: &diverged,
       outcome: &outcome)
     if let initial { outcome.finding = initial; return outcome }
 
@@ -177,14 +179,16 @@ public struct CaseExecution {
       let subjectResult = EventPerformer.perform(event, on: subject.driver, start: start)
       let memory = (spunTitles: tracker.spunTitles, hostIsGone: tracker.hostIsGone(referenceBefore))
       tracker.note(event, before: referenceBefore)
-      advance(&reference, result: referenceResult, start: start, event: event, before: referenceBefore, tracker: tracker)
+      advance(
+        &reference, result: referenceResult, start: start, event: event, before: referenceBefore, tracker: tracker)
       advance(&subject, result: subjectResult, start: start, event: event, before: subjectBefore, tracker: tracker)
       let spinning = Self.spinning(reference: reference, tracker: tracker)
       reference.snapshot.picker?.isSpinning = spinning
       subject.snapshot.picker?.isSpinning = spinning
       if let finding = check(
         subject: subject, subjectBefore: subjectBefore, reference: &reference, referenceBefore: referenceBefore,
-        event: event, step: step, previous: previous, memory: memory, rules: rules, start: start, device: device ?? .standard, diverged: &diverged,
+        event: event, step: step, previous: previous, memory: memory, rules: rules, start: start,
+        device: device ?? .standard, diverged: &diverged,
         outcome: &outcome)
       {
         outcome.finding = finding
@@ -337,7 +341,8 @@ public struct CaseExecution {
       broken.first?.detail
       ?? attributed.first { $0.clause == root }.map {
         Self.detail(
-          of: $0.difference, subject: (subjectBefore, subject.snapshot), reference: (referenceBefore, reference.snapshot))
+          of: $0.difference, subject: (subjectBefore, subject.snapshot),
+          reference: (referenceBefore, reference.snapshot))
       } ?? ""
     var finding = Finding(
       clause: root, kind: .assertion, step: step, detail: detail, differences: differences.map(\.difference),

@@ -78,7 +78,9 @@ public enum ReferenceImplementation {
   }
 
   static func keyInputView(_ capabilities: Capabilities, window: Window) -> Implementation.Driver {
-    keyInputView(capabilities, window: window) { KeyInputTextView(codeLength: $0.codeLength, customKeys: $0.customKeys) }
+    keyInputView(capabilities, window: window) {
+      KeyInputTextView(codeLength: $0.codeLength, customKeys: $0.customKeys)
+    }
   }
 
   /// The driver of a key-input view built by `make` (given the capabilities), configured and wired

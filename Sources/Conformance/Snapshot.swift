@@ -181,7 +181,9 @@ public struct Snapshot: Equatable, Sendable {
       add(.inWindow, responder.isInWindow ? "yes" : "no")
       if let keyboard = responder.keyboard { add(.keyboard, keyboard.description) }
       let editing = responder.stepEvents.filter(\.isEditingEvent)
-      add(.controlEvents, "[" + responder.stepEvents.filter { !$0.isEditingEvent }.map(\.rawValue).joined(separator: ", ") + "]")
+      add(
+        .controlEvents,
+        "[" + responder.stepEvents.filter { !$0.isEditingEvent }.map(\.rawValue).joined(separator: ", ") + "]")
       add(.editingEvents, "[" + editing.map(\.rawValue).joined(separator: ", ") + "]")
       if let answers = responder.answers {
         add(.canBecome, String(answers.canBecome))
@@ -193,7 +195,9 @@ public struct Snapshot: Equatable, Sendable {
       add(.text, InputEvent.quoted(key.text))
       add(.hasText, String(key.hasText))
       if let shown = key.shownText { add(.shownText, InputEvent.quoted(shown)) }
-      if let completions = key.completions { add(.completions, "[" + completions.map(InputEvent.quoted).joined(separator: ", ") + "]") }
+      if let completions = key.completions {
+        add(.completions, "[" + completions.map(InputEvent.quoted).joined(separator: ", ") + "]")
+      }
     }
     if let picker {
       add(.wheels, picker.selection.map { "\($0)" } ?? "not presented")
@@ -225,7 +229,10 @@ public struct Snapshot: Equatable, Sendable {
     if let factory {
       add(.parts, factory.parts.map(\.description).joined(separator: "; "))
       if !factory.shownTexts.isEmpty {
-        add(.shownTexts, factory.shownTexts.sorted { $0.key < $1.key }.map { "\($0): \(InputEvent.quoted($1))" }.joined(separator: "; "))
+        add(
+          .shownTexts,
+          factory.shownTexts.sorted { $0.key < $1.key }.map { "\($0): \(InputEvent.quoted($1))" }.joined(
+            separator: "; "))
       }
       add(.playCount, "\(factory.playCount)")
     }

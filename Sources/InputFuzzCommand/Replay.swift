@@ -23,7 +23,8 @@ struct Replay {
     var status: Int32 = 0
     for member in members {
       let evaluated = evaluator.evaluate(
-        .events(token.events), implementation: member, family: token.family, settings: CaseSettings(maxSteps: .max, quirks: quirks))
+        .events(token.events), implementation: member, family: token.family,
+        settings: CaseSettings(maxSteps: .max, quirks: quirks))
       if let index = evaluated.outcome.impossibleEvent {
         // A group's members differ (Close instead of Done, say): a trace one of them cannot take is skipped;
         // for the only member asked for, it is an error.

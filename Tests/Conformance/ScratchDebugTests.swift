@@ -8,7 +8,8 @@ import Testing
   @Test func debug() {
     for implementation in ReferenceImplementations.all {
       for family in implementation.families {
-        let report = ConformanceRunner(configuration: ConformanceConfiguration(cases: 200)).run(implementation, family: family)
+        let report = ConformanceRunner(configuration: ConformanceConfiguration(cases: 200)).run(
+          implementation, family: family)
         for v in report.badOracles + report.violations {
           print("BAD", implementation.name, family, v.clause, v.finding.detail, v.trace.map(\.description))
         }

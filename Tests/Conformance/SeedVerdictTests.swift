@@ -54,7 +54,9 @@ let seedRuns: [SeedRun] =
       failures: [
         ClauseID(.date, 22): [],  // the picker keeps iOS 14's `.automatic` style: compact, not wheels
         // the formatter's `ja` locale brings the Gregorian calendar; the picker has the device's (Japanese)
-        ClauseID(.date, 9): [.device(DeviceSettings(locale: "ja_JP", timeZone: "Asia/Tokyo", calendar: "japanese", days: 0))],
+        ClauseID(.date, 9): [
+          .device(DeviceSettings(locale: "ja_JP", timeZone: "Asia/Tokyo", calendar: "japanese", days: 0))
+        ],
         ClauseID(.date, 12): [.tap, .deleteBackward],  // `insertText`/`deleteBackward` are not overridden
         // `datePicker.date = Date()`: no valueChanged for the user's Today
         ClauseID(.date, 10): [.tap, .setBounds(minimum: 60, maximum: 0), .tapAccessory(.today)],

@@ -267,7 +267,9 @@ enum DateClauses {
     ClauseRule(
       ClauseID(.date, 23),
       observations: [
-        Observation(dateFields.union([.countDown, .text]), .normal) { $0.opens && $0.capabilities.kind == .dateKeyboard }
+        Observation(dateFields.union([.countDown, .text]), .normal) {
+          $0.opens && $0.capabilities.kind == .dateKeyboard
+        }
       ]),
     // DATE-24: No caret, no selection, no edit menu.
     ClauseRule(

@@ -25,7 +25,8 @@ enum FactoryClauses {
         guard step.event == .tapPlay, let before = step.before.factory, let after = step.after.factory,
           before.viewGenerations > 0
         else { return .notApplicable }
-        return Invariant.expect(after.playCount == before.playCount + 1, "tapping Play did not call the owner's action once")
+        return Invariant.expect(
+          after.playCount == before.playCount + 1, "tapping Play did not call the owner's action once")
       }),
     // FACT-3: Factories are interchangeable.
     ClauseRule(

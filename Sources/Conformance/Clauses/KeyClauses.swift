@@ -18,7 +18,9 @@ enum KeyClauses {
     // KEY-2: insertText appends.
     ClauseRule(
       ClauseID(.key, 2), needs: \.acceptsKeyInput,
-      observations: [Observation([.text]) { $0.typed.map { $0.count == 1 && !$0.startsWithMark && $0 != "\n" } == true }],
+      observations: [
+        Observation([.text]) { $0.typed.map { $0.count == 1 && !$0.startsWithMark && $0 != "\n" } == true }
+      ],
       invariant: { step in
         guard let typed = step.typed, !typed.isEmpty, typed != "\n" || step.capabilities.keyHost != .textField,
           step.wasFirst, let before = step.before.key, let after = step.after.key,
@@ -85,7 +87,8 @@ enum KeyClauses {
       invariant: { step in
         guard step.event == .deleteBackward, step.wasFirst, let previous = step.previous,
           case .type(let typed) = previous.event, typed.count == 1, let original = previous.before.key,
-          (original.text + typed).count == original.text.count + 1, step.capabilities.acceptsText(original.text + typed),
+          (original.text + typed).count == original.text.count + 1,
+          step.capabilities.acceptsText(original.text + typed),
           BackwardDeletion.deleting(from: original.text + typed) == original.text, let after = step.after.key
         else { return .notApplicable }
         return Invariant.expect(
@@ -134,7 +137,8 @@ enum KeyClauses {
       invariant: { step in
         guard let key = step.after.key, let shown = key.shownText else { return .notApplicable }
         return Invariant.expect(
-          shown == key.text, "the view shows \(InputEvent.quoted(shown)) but its text is \(InputEvent.quoted(key.text))")
+          shown == key.text, "the view shows \(InputEvent.quoted(shown)) but its text is \(InputEvent.quoted(key.text))"
+        )
       }),
     // KEY-13: A code view reports completion exactly once per fill.
     ClauseRule(

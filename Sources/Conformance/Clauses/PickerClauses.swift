@@ -65,7 +65,8 @@ enum PickerClauses {
             before.count == after.count, after.count == rows.count
           else { return false }
           let stillInRange = zip(before, rows).allSatisfy { row, count in (0..<count).contains(row) }
-          let inBounds = zip(after, rows).allSatisfy { row, count in count == 0 ? row == -1 : (0..<count).contains(row) }
+          let inBounds = zip(after, rows).allSatisfy { row, count in count == 0 ? row == -1 : (0..<count).contains(row)
+          }
           return stillInRange && inBounds
         }
       ]),
@@ -141,7 +142,8 @@ enum PickerClauses {
           else { return .notApplicable }
           return Invariant.expect(
             after.value == before.value,
-            "the value changed from \(Snapshot.describe(before.value)) to \(Snapshot.describe(after.value)) without Done")
+            "the value changed from \(Snapshot.describe(before.value)) to \(Snapshot.describe(after.value)) without Done"
+          )
         case .live:
           // A late settle after the host is gone changes nothing (RESP-21).
           guard event == .settle, before.isSpinning, step.wasFirst, step.isFirst, !step.isCallbackAfterHostGone,
@@ -229,7 +231,8 @@ enum PickerClauses {
       ClauseID(.pick, 16), needs: { $0.accessoryRoles.contains(.close) },
       observations: [Observation([.value, .results, .firstResponder, .inWindow, .keyboard]) { $0.tapped(.close) }],
       invariant: { step in
-        guard step.tapped(.close), step.wasFirst, step.before.responder?.keyboard?.accessoryRoles.contains(.close) == true,
+        guard step.tapped(.close), step.wasFirst,
+          step.before.responder?.keyboard?.accessoryRoles.contains(.close) == true,
           let before = step.before.picker, let after = step.after.picker
         else { return .notApplicable }
         // "dismisses": the same sentence as PICK-9's for Close, so a Close that stays up breaks both.
@@ -295,7 +298,9 @@ enum PickerClauses {
     // PICK-23: The index setter round trip.
     ClauseRule(
       ClauseID(.pick, 23), needs: \.hasValueSetter,
-      observations: [Observation([.value, .valueRows, .wheels, .controlEvents]) { $0.event.map(\.isValueSet) ?? false }],
+      observations: [
+        Observation([.value, .valueRows, .wheels, .controlEvents]) { $0.event.map(\.isValueSet) ?? false }
+      ],
       invariant: { step in
         guard case .setValue(let rows)? = step.event, let after = step.after.picker, let before = step.before.picker
         else { return .notApplicable }
@@ -389,9 +394,10 @@ extension Capabilities {
   /// value that is not in it (PICK-20).
   var hasOutOfRangeStart: Bool {
     let placeholderOut = components.contains { !$0.isEmpty && !$0.indices.contains(placeholderRow) }
-    let valueOut = initialValue.map { value in
-      value.count != components.count || zip(value, components).contains { !$1.contains($0) }
-    } ?? false
+    let valueOut =
+      initialValue.map { value in
+        value.count != components.count || zip(value, components).contains { !$1.contains($0) }
+      } ?? false
     return placeholderOut || valueOut
   }
 }

@@ -243,7 +243,8 @@ enum ResponderClauses {
         }
         return Invariant.expect(
           after.value == before.value && after.results == before.results,
-          "a callback after the host was gone changed the value to \(Snapshot.describe(after.value)) or emitted a result")
+          "a callback after the host was gone changed the value to \(Snapshot.describe(after.value)) or emitted a result"
+        )
       }),
     // RESP-22: A key-input view's keyboard can produce text.
     ClauseRule(

@@ -120,7 +120,10 @@ public enum ContractEvents {
       (first ? 1 : 0, Generator<InputEvent>.element(of: [.type(""), .type("\n"), .type("\u{301}")])),
       (first ? 1 : 0, .constant(.resignFirstResponder)),
       (first ? 1 : 0, .constant(.focusOther)),
-      (context.appSetsText ? 2 : 0, typing.map { event in if case .type(let text) = event { .setText(text) } else { event } }),
+      (
+        context.appSetsText ? 2 : 0,
+        typing.map { event in if case .type(let text) = event { .setText(text) } else { event } }
+      ),
       (context.appSetsText ? 1 : 0, .constant(.setText(""))),
       (first && !context.customKeys.isEmpty ? 5 : 0, customKey(context)),
       (context.codeLength != nil ? 2 : 0, .constant(.refreshAppearance)),
@@ -231,7 +234,9 @@ public enum ContractEvents {
   /// A value set by index from code (PICK-23): in range mostly, sometimes out of range or none.
   static func valueRows(_ context: EventContext) -> Generator<InputEvent> {
     let counts = context.rowCounts.isEmpty ? [0] : context.rowCounts
-    return .frequency([(1, .constant(.setValue(rows: nil))), (5, rows(counts[...]).map { InputEvent.setValue(rows: $0) })])
+    return .frequency([
+      (1, .constant(.setValue(rows: nil))), (5, rows(counts[...]).map { InputEvent.setValue(rows: $0) }),
+    ])
   }
 
   /// One row per component, each from -1 to one past its last row.
