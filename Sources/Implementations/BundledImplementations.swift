@@ -14,15 +14,17 @@ public enum BundledImplementations {
     all.first { $0.name == name }
   }
 
-  /// The implementations run only when named: the mutant catalogue and the fixtures.
+  /// The implementations run only when named: the mutant catalogue, the correct alternatives and the
+  /// fixtures.
   public static var onRequest: [Implementation] {
-    MutantCatalogue.all.map(\.implementation) + FixtureImplementations.all
+    MutantCatalogue.all.map(\.implementation) + CorrectAlternatives.all + FixtureImplementations.all
   }
 
   /// The implementation with that exact member name, searching groups, the mutant catalogue and the fixtures.
   public static func member(named name: String) -> Implementation? {
     all.flatMap(\.members).first { $0.name == name }
       ?? MutantCatalogue.all.first { $0.implementation.name == name }?.implementation
+      ?? CorrectAlternatives.all.first { $0.name == name }
       ?? FixtureImplementations.all.first { $0.name == name }
   }
 }

@@ -1,0 +1,133 @@
+import Foundation
+import InputConformance
+import InputGenerators
+import InputReference
+
+/// Correct components written differently from the reference, where CONFORMANCE.md leaves the choice
+/// to the component ("Latitude"; configuration a component chooses for itself). The suite must pass
+/// each of them on every seed: a failure here is a false positive of the suite, never of the
+/// component. `input-fuzz --implementation alternative/…` runs them one by one.
+public enum CorrectAlternatives {
+  /// Every alternative.
+  public static let all: [Implementation] = [doneFirstBar, keepsSelection, quarterHourDates, japaneseCalendarDates]
+
+  /// A transactional picker keyboard whose bar reads [Done, Cancel], not the reference's [Cancel, Done]
+  /// (RESP-9 compares the set of roles shown).
+  public static let doneFirstBar = picker("alternative/done-first-bar") { arguments in
+    DoneFirstKeyboard(arguments: arguments)
+  }
+
+  /// A transactional picker keyboard that keeps a still-valid selection when the app replaces its
+  /// data, where the reference shows its value again (PICK-5's latitude).
+  public static let keepsSelection = picker("alternative/keeps-selection") { arguments in
+    SelectionKeepingKeyboard(arguments: arguments)
+  }
+
+  /// A date-and-time keyboard that chooses a 15-minute interval itself (DATE-4, DATE-6: the reference
+  /// adopts declared configuration before the first step).
+  public static let quarterHourDates: Implementation = {
+    var capabilities = dateCapabilities(mode: .dateAndTime)
+    capabilities.minuteInterval = 15
+    return Implementation(name: "alternative/quarter-hour-dates", capabilities: capabilities) {
+      environment, capabilities in
+      ReferenceImplementation.dateKeyboard(
+        capabilities, window: Window(environment: environment), environment: environment
+      ) { arguments in
+        QuarterHourKeyboard(environment: arguments.environment, mode: .dateAndTime)
+      }
+    }
+  }()
+
+  /// A date keyboard that formats in the Japanese calendar it sets on its picker itself, as a
+  /// Japanese app may (DATE-8, DATE-9, DATE-15).
+  public static let japaneseCalendarDates: Implementation = {
+    var capabilities = dateCapabilities(mode: .date)
+    capabilities.calendarIdentifier = "japanese"
+    return Implementation(name: "alternative/japanese-calendar-dates", capabilities: capabilities) {
+      environment, capabilities in
+      ReferenceImplementation.dateKeyboard(
+        capabilities, window: Window(environment: environment), environment: environment
+      ) { arguments in
+        JapaneseCalendarKeyboard(environment: arguments.environment)
+      }
+    }
+  }()
+
+  private static func picker(
+    _ name: String, make: @escaping @Sendable (PickerKeyboardArguments) -> PickerKeyboard
+  ) -> Implementation {
+    var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])
+    capabilities.commitStyle = .transactional
+    capabilities.accessoryRoles = [.done, .cancel]
+    capabilities.components = [["Mon", "Tue", "Wed", "Thu", "Fri"]]
+    capabilities.canSetData = true
+    capabilities.hasSelectionAPI = true
+    capabilities.hasValueSetter = true
+    return Implementation(name: name, capabilities: capabilities) { environment, capabilities in
+      ReferenceImplementation.pickerKeyboard(capabilities, window: Window(environment: environment), make: make)
+    }
+  }
+
+  private static func dateCapabilities(mode: DateMode) -> Capabilities {
+    var capabilities = Capabilities(kind: .dateKeyboard, families: [.resp, .date])
+    capabilities.accessoryRoles = [.today, .done, .cancel]
+    capabilities.dateMode = mode
+    return capabilities
+  }
+}
+
+/// Done on the left, Cancel on the right.
+public final class DoneFirstKeyboard: PickerKeyboard {
+  public init(arguments: PickerKeyboardArguments) {
+    super.init(
+      components: arguments.components, value: arguments.value, commitStyle: arguments.commitStyle,
+      buttons: arguments.buttons, opensOn: arguments.opensOn, placeholderRow: arguments.placeholderRow,
+      noneRow: arguments.noneRow, disabledTitles: arguments.disabledTitles,
+      disabledRowSearch: arguments.disabledRowSearch, doneWhileSpinning: arguments.doneWhileSpinning,
+      dismissalOutcome: arguments.dismissalOutcome, picker: arguments.picker)
+    toolbar.setItems(toolbar.items.reversed(), animated: false)
+  }
+}
+
+/// Keeps each wheel's row when the new data still has it.
+public final class SelectionKeepingKeyboard: PickerKeyboard {
+  public init(arguments: PickerKeyboardArguments) {
+    super.init(
+      components: arguments.components, value: arguments.value, commitStyle: arguments.commitStyle,
+      buttons: arguments.buttons, opensOn: arguments.opensOn, placeholderRow: arguments.placeholderRow,
+      noneRow: arguments.noneRow, disabledTitles: arguments.disabledTitles,
+      disabledRowSearch: arguments.disabledRowSearch, doneWhileSpinning: arguments.doneWhileSpinning,
+      dismissalOutcome: arguments.dismissalOutcome, picker: arguments.picker)
+  }
+
+  public override func setComponents(_ newComponents: [[String]]) {
+    let rows = (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
+    super.setComponents(newComponents)
+    guard isFirstResponder else { return }
+    for (component, row) in rows.enumerated()
+    where newComponents.indices.contains(component) && newComponents[component].indices.contains(row) {
+      picker.selectRow(row, inComponent: component, animated: false)
+    }
+  }
+}
+
+/// Sets its own 15-minute interval.
+public final class QuarterHourKeyboard: DateKeyboard {
+  public override init(
+    environment: PlatformEnvironment, mode: DatePickerMode = .date, locale: Locale? = nil,
+    dateStyle: DateFormatter.Style = .long, offersCancel: Bool = true, picker: DatePicker? = nil
+  ) {
+    super.init(
+      environment: environment, mode: mode, locale: locale, dateStyle: dateStyle, offersCancel: offersCancel,
+      picker: picker)
+    setMinuteInterval(15)
+  }
+}
+
+/// Sets its own Japanese calendar.
+public final class JapaneseCalendarKeyboard: DateKeyboard {
+  public init(environment: PlatformEnvironment) {
+    super.init(environment: environment, mode: .date, offersCancel: true)
+    setCalendar(environment.calendar(.japanese))
+  }
+}
