@@ -19,6 +19,10 @@ public struct ConformanceConfiguration: Sendable, Hashable {
   public var extraShrinks: Int
   /// The UIKit quirks the model reproduces (CONFORMANCE.md, "Quirks"); all of them by default.
   public var quirks: PlatformQuirks = .all
+  /// When set, only violations of these clauses are shrunk; the others are reported with the trace
+  /// that found them. What a run finds, and in which order, does not change: a test that judges one
+  /// clause (the mutant catalogue's) skips the cost of shrinking the rest.
+  public var shrinksOnly: Set<ClauseID>?
   /// This run takes case indices `shard.index, shard.index + shard.count, …` (for splitting a campaign).
   public var shard: Shard
 

@@ -65,6 +65,17 @@ public struct ConformanceRunner {
       for label in evaluated.outcome.labels { state.labelCounts[label, default: 0] += 1 }
       if let finding = evaluated.outcome.finding, confirmed(finding, evaluated, implementation, family, state.settings)
       {
+        if let only = configuration.shrinksOnly, !only.contains(finding.clause) {
+          var found = ConformanceViolation(
+            implementation: implementation.name, family: family, finding: finding, trace: evaluated.outcome.trace,
+            originalLength: evaluated.outcome.trace.count, shrinkEvaluations: 0, seed: configuration.seed,
+            caseIndex: caseIndex, casesToDetection: state.cases,
+            isKnownDeviation: implementation.knownDeviations[finding.clause] != nil)
+          found.quirks = state.settings.quirks
+          state.record(found)
+          progress?(state.cases, state.violations.count)
+          continue
+        }
         var best = shrink(
           finding, choices: evaluated.choices, spans: evaluated.spans, trace: evaluated.outcome.trace,
           implementation: implementation, family: family, settings: state.settings, caseIndex: caseIndex,

@@ -14,8 +14,9 @@ struct AlternativeRun: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(implementation.name), \(family.rawValue), seed \(seed)" }
 
-  /// The default seed and seed 1 (`input-fuzz --implementation alternative/… --seed N` for others).
-  static let all: [AlternativeRun] = [ConformanceConfiguration.defaultSeed, 1].flatMap { seed in
+  /// The default seed (`input-fuzz --implementation alternative/… --seed N` for others; seeds 1–20
+  /// are measured in the closing note of issue 10).
+  static let all: [AlternativeRun] = [ConformanceConfiguration.defaultSeed].flatMap { seed in
     [
       (CorrectAlternatives.doneFirstBar, ClauseID(.resp, 9)),
       (CorrectAlternatives.keepsSelection, ClauseID(.pick, 5)),

@@ -208,8 +208,10 @@ enum RunnerGap {
       return
     }
     #expect(gap == nil, "\(mutant.id) is caught now: remove it from RunnerGap.notReported")
-    let report = ConformanceRunner(configuration: ConformanceConfiguration(cases: cases)).run(
-      mutant.implementation, family: mutant.family)
+    // Only the mutant's clause is shrunk: the others are found in the same order, unshrunk.
+    var configuration = ConformanceConfiguration(cases: cases)
+    configuration.shrinksOnly = [mutant.clause]
+    let report = ConformanceRunner(configuration: configuration).run(mutant.implementation, family: mutant.family)
     let violation = report.violations.first { $0.clause == mutant.clause }
     #expect(violation?.casesToDetection == cases)
     guard let violation else { return }
