@@ -15,13 +15,14 @@ if arguments == ["--worker"] {
 struct BenchOptions {
   var seeds = 100
   var challengeRuns = 100
-  var sections: Set<String> = ["throughput", "detection", "shrinking", "challenge"]
+  var sections: Set<String> = ["throughput", "detection", "catalogue", "shrinking", "challenge"]
   var jsonPath = "Benchmarks/results/input-bench.json"
   var hypothesisPath = "Benchmarks/results/hypothesis.json"
 }
 
 let usage = """
-  usage: input-bench [--seeds N] [--challenge-runs N] [--section throughput|detection|shrinking|challenge]
+  usage: input-bench [--seeds N] [--challenge-runs N]
+                     [--section throughput|detection|catalogue|shrinking|challenge]
                      [--json PATH] [--hypothesis PATH]
   Measures the checking loop's speed, the detection power on the mutant catalogue and the seed ports,
   shrink quality, and the public shrinking challenge (beside Hypothesis's figures from PATH).
@@ -49,7 +50,7 @@ while index < arguments.count {
     options.challengeRuns = value
   case "--section":
     let value = nextValue(flag)
-    guard ["throughput", "detection", "shrinking", "challenge"].contains(value) else {
+    guard ["throughput", "detection", "catalogue", "shrinking", "challenge"].contains(value) else {
       fail("unknown section '\(value)'")
     }
     options.sections = [value]
@@ -70,6 +71,7 @@ struct Report: Encodable {
   var throughput: [Throughput.FamilyRow]?
   var engine: Throughput.EngineRow?
   var detection: [Detection.Row]?
+  var catalogue: [Catalogue.Row]?
   var shrinking: [Shrinking.MutantRow]?
   var challenge: [Shrinking.ChallengeRow]?
 }
@@ -118,6 +120,23 @@ if options.sections.contains("detection") {
         }))
   let everyBug = rows.filter { $0.caught * 100 >= $0.seeds * 99 }.count
   print("   caught on at least 99% of seeds: \(everyBug) of \(rows.count)\n")
+}
+
+if options.sections.contains("catalogue") {
+  let rows = Catalogue.rows(seeds: options.seeds, isolated: isolated)
+  report.catalogue = rows
+  print("2b. The mutant catalogue over \(options.seeds) seeds, per half (caught, root = declared, shrunk minimal)")
+  print(
+    table(
+      [["mutant", "half", "clause", "caught", "root", "minimal"]]
+        + rows.map {
+          [
+            $0.mutant, $0.half, $0.clause, "\($0.caught)/\($0.seeds)", "\($0.root)/\($0.seeds)",
+            "\($0.minimal)/\($0.seeds)",
+          ]
+        }))
+  for half in MutantHalf.allCases { print(Catalogue.summary(rows, half: half.rawValue)) }
+  print("")
 }
 
 if options.sections.contains("shrinking") {

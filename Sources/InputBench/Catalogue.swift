@@ -1,0 +1,81 @@
+import Foundation
+import InputConformance
+import InputGenerators
+import InputImplementations
+
+/// Section "catalogue": every mutant over seeds 1…N at the default budget, reported per half (the
+/// tuning half attribution was adjusted on, and the held-back half it never was): caught (its clause
+/// reported), root (the first fault the run reports is its declared clause) and minimal (the shrunk
+/// trace no longer than the trace written by hand from the clause's sentence).
+enum Catalogue {
+  struct Row: Codable {
+    var mutant: String
+    var half: String
+    var clause: String
+    var seeds: Int
+    var caught: Int
+    var root: Int
+    var minimal: Int
+  }
+
+  static func rows(seeds: Int, isolated: ChildProcessEvaluator) -> [Row] {
+    MutantCatalogue.all.map { mutant in
+      let evaluator: any CaseEvaluator = mutant.traps ? isolated : InProcessEvaluator()
+      var row = Row(
+        mutant: mutant.id, half: mutant.half.rawValue, clause: mutant.clause.description, seeds: seeds, caught: 0,
+        root: 0, minimal: 0)
+      for seed in 1...max(1, seeds) {
+        var configuration = ConformanceConfiguration(seed: UInt64(seed))
+        guard let (cases, first) = detection(of: mutant, configuration: configuration, evaluator: evaluator) else {
+          continue
+        }
+        row.caught += 1
+        if first == mutant.clause { row.root += 1 }
+        configuration.cases = cases
+        configuration.shrinksOnly = [mutant.clause]
+        let report = ConformanceRunner(configuration: configuration, evaluator: evaluator).run(
+          mutant.implementation, family: mutant.family)
+        if let violation = report.violations.first(where: { $0.clause == mutant.clause }),
+          violation.trace.count <= mutant.minimalTrace.count
+        {
+          row.minimal += 1
+        }
+      }
+      return row
+    }
+  }
+
+  /// The case (1-based) at which the default loop first reports the mutant's clause, and the clause
+  /// of the first fault it reports at all; `nil` when the budget never reports the mutant's clause.
+  static func detection(
+    of mutant: Mutant, configuration: ConformanceConfiguration, evaluator: any CaseEvaluator
+  ) -> (cases: Int, first: ClauseID)? {
+    var settings = CaseSettings(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
+    var first: ClauseID?
+    for n in 0..<configuration.cases {
+      let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: configuration.shard.caseIndex(n))
+      let evaluated = evaluator.evaluate(
+        .fresh(seed: seed), implementation: mutant.implementation, family: mutant.family, settings: settings)
+      guard let finding = evaluated.outcome.finding, !finding.isBadOracle else { continue }
+      first = first ?? finding.clause
+      if finding.clause == mutant.clause { return (n + 1, first ?? finding.clause) }
+      settings.ignoring.insert(finding.clause)
+      if finding.kind.isAbnormalEnd, let event = evaluated.outcome.trace.last {
+        settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))
+      }
+    }
+    return nil
+  }
+
+  /// The summary lines of one half.
+  static func summary(_ rows: [Row], half: String) -> String {
+    let part = rows.filter { $0.half == half }
+    let pairs = part.reduce(0) { $0 + $1.seeds }
+    let caught = part.filter { $0.caught * 100 >= $0.seeds * 99 }.count
+    let rooted = part.filter { $0.root * 10 >= $0.seeds * 9 }.count
+    let minimal = part.reduce(0) { $0 + $1.minimal }
+    return "   \(half): \(part.count) mutants; caught on at least 99% of seeds: \(caught) of \(part.count); "
+      + "root = declared on at least 90% of seeds: \(rooted) of \(part.count); "
+      + "minimal: \(minimal) of \(pairs) (mutant, seed) pairs"
+  }
+}
