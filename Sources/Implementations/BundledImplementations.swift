@@ -14,15 +14,21 @@ public enum BundledImplementations {
     all.first { $0.name == name }
   }
 
-  /// The implementations run only when named: the mutant catalogue and the fixtures.
+  /// The implementations run only when named: the mutant catalogue, the fixtures and the real-bug
+  /// corpus's ports (`corpus/B17/buggy`, `corpus/B17/fixed`).
   public static var onRequest: [Implementation] {
-    MutantCatalogue.all.map(\.implementation) + FixtureImplementations.all
+    MutantCatalogue.all.map(\.implementation) + FixtureImplementations.all + CorpusCatalogue.implementations
   }
+
+  /// The groups run only when named: `corpus` (every drivable corpus port) and `corpus/B17` (one bug's
+  /// buggy and fixed ports). Not in the default run: the corpus is a measurement (CORPUS.md), not a seed.
+  public static var onRequestGroups: [ImplementationGroup] { CorpusCatalogue.groups }
 
   /// The implementation with that exact member name, searching groups, the mutant catalogue and the fixtures.
   public static func member(named name: String) -> Implementation? {
     all.flatMap(\.members).first { $0.name == name }
       ?? MutantCatalogue.all.first { $0.implementation.name == name }?.implementation
       ?? FixtureImplementations.all.first { $0.name == name }
+      ?? CorpusCatalogue.implementations.first { $0.name == name }
   }
 }

@@ -18,13 +18,20 @@ struct BenchOptions {
   var sections: Set<String> = ["throughput", "detection", "shrinking", "challenge"]
   var jsonPath = "Benchmarks/results/input-bench.json"
   var hypothesisPath = "Benchmarks/results/hypothesis.json"
+  /// Where the corpus section writes its table (between CORPUS.md's markers), if anywhere.
+  var corpusMarkdownPath: String?
+  /// One corpus bug only (`--bug B17`).
+  var corpusBug: String?
 }
 
 let usage = """
-  usage: input-bench [--seeds N] [--challenge-runs N] [--section throughput|detection|shrinking|challenge]
-                     [--json PATH] [--hypothesis PATH]
+  usage: input-bench [--seeds N] [--challenge-runs N]
+                     [--section throughput|detection|shrinking|challenge|corpus]
+                     [--json PATH] [--hypothesis PATH] [--corpus-md PATH] [--bug ID]
   Measures the checking loop's speed, the detection power on the mutant catalogue and the seed ports,
   shrink quality, and the public shrinking challenge (beside Hypothesis's figures from PATH).
+  The corpus section (run only when named) measures the real-bug corpus's drivable ports and, with
+  --corpus-md, rewrites the generated table of CORPUS.md; --bug limits it to one bug.
   """
 
 var options = BenchOptions()
@@ -49,18 +56,25 @@ while index < arguments.count {
     options.challengeRuns = value
   case "--section":
     let value = nextValue(flag)
-    guard ["throughput", "detection", "shrinking", "challenge"].contains(value) else {
+    guard ["throughput", "detection", "shrinking", "challenge", "corpus"].contains(value) else {
       fail("unknown section '\(value)'")
     }
     options.sections = [value]
   case "--json": options.jsonPath = nextValue(flag)
   case "--hypothesis": options.hypothesisPath = nextValue(flag)
+  case "--corpus-md": options.corpusMarkdownPath = nextValue(flag)
+  case "--bug": options.corpusBug = nextValue(flag)
   case "--help":
     print(usage)
     exit(0)
   default: fail("unknown option '\(flag)'")
   }
   index += 1
+}
+
+// The corpus section alone keeps its own results file, so as not to replace the other sections' figures.
+if options.sections == ["corpus"] && !arguments.contains("--json") {
+  options.jsonPath = "Benchmarks/results/corpus.json"
 }
 
 struct Report: Encodable {
@@ -72,6 +86,7 @@ struct Report: Encodable {
   var detection: [Detection.Row]?
   var shrinking: [Shrinking.MutantRow]?
   var challenge: [Shrinking.ChallengeRow]?
+  var corpus: [CorpusDetection.Row]?
 }
 
 let isolated = ChildProcessEvaluator(executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL)
@@ -156,6 +171,22 @@ if options.sections.contains("challenge") {
           ]
         }))
   print("   ideal on at least 95% of runs: \(rows.filter { $0.ideal * 100 >= $0.runs * 95 }.count) of \(rows.count)\n")
+}
+
+if options.sections.contains("corpus") {
+  let rows = CorpusDetection.rows(seeds: options.seeds, isolated: isolated, only: options.corpusBug)
+  report.corpus = rows
+  print("5. The real-bug corpus over \(options.seeds) seeds, default budget (buggy ports; fixed ports at the default seed)")
+  let section = CorpusDetection.markdown(rows, seeds: options.seeds)
+  print(section + "\n")
+  if let path = options.corpusMarkdownPath {
+    do {
+      try CorpusDetection.write(section, into: path)
+      print("Wrote the corpus table into \(path).")
+    } catch {
+      fail("could not write \(path): \(ErrorWords.describe(error))")
+    }
+  }
 }
 
 do {
