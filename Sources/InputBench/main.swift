@@ -176,7 +176,8 @@ if options.sections.contains("challenge") {
 if options.sections.contains("corpus") {
   let rows = CorpusDetection.rows(seeds: options.seeds, isolated: isolated, only: options.corpusBug)
   report.corpus = rows
-  print("5. The real-bug corpus over \(options.seeds) seeds, default budget (buggy ports; fixed ports at the default seed)")
+  print(
+    "5. The real-bug corpus over \(options.seeds) seeds, default budget (buggy ports; fixed ports at the default seed)")
   let section = CorpusDetection.markdown(rows, seeds: options.seeds)
   print(section + "\n")
   if let path = options.corpusMarkdownPath {
