@@ -23,6 +23,9 @@ enum CorpusDetection {
     var family: String?
     var triggerLength: Int
     var fixedViolations: [FixedViolation]?
+    /// Whether the fixed port reports the expected clause too at the default seed (a catch that does not
+    /// tell the buggy port from the fixed one).
+    var fixedAlsoFails: Bool?
   }
 
   struct FixedViolation: Codable {
@@ -71,7 +74,8 @@ enum CorpusDetection {
       caught: detections.count, medianCases: median(detections), worstCases: detections.max(),
       buggyClauses: clauses(buggyReport.violations), shrunkTrace: caught?.trace.map(\.description),
       shrunkLiteral: caught.map { literal($0.trace) }, family: caught?.family.rawValue,
-      triggerLength: bug.trigger.count, fixedViolations: fixedViolations)
+      triggerLength: bug.trigger.count, fixedViolations: fixedViolations,
+      fixedAlsoFails: fixedViolations.map { $0.contains { $0.clause == bug.expectedClause } })
   }
 
   static func literal(_ trace: [InputEvent]) -> String { "[" + trace.map(\.swiftLiteral).joined(separator: ", ") + "]" }
@@ -99,9 +103,9 @@ enum CorpusDetection {
         + "\(ported.count) ported.")
     lines.append("")
     lines.append(
-      "| bug | repository | expected clause | caught | median cases | worst | shrunk / trigger | buggy port reports "
-        + "| fixed port at the default seed |")
-    lines.append("|---|---|---|---|---|---|---|---|---|")
+      "| bug | repository | expected clause | caught | median cases | worst | shrunk / trigger | fixed port fails it too "
+        + "| buggy port reports | fixed port at the default seed |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|")
     for row in rows {
       let shrunk =
         row.shrunkTrace.map { "\($0.count) / \(row.triggerLength): `\($0.joined(separator: "; "))`" }
@@ -122,6 +126,7 @@ enum CorpusDetection {
       lines.append(
         "| \(row.bug) | \(row.repository) | \(row.expectedClause) | \(row.caught)/\(row.seeds) | "
           + "\(row.medianCases.map { format($0) } ?? "-") | \(row.worstCases.map(String.init) ?? "-") | \(shrunk) | "
+          + "\(row.fixedAlsoFails.map { $0 ? "**yes**" : "no" } ?? "-") | "
           + "\(row.buggyClauses.joined(separator: " ")) | \(fixed) |")
     }
     lines.append("")
