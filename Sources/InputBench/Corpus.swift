@@ -17,6 +17,8 @@ enum CorpusDetection {
     var medianCases: Double?
     var worstCases: Int?
     var buggyClauses: [String]
+    /// The buggy port's root violations at the default seed: clause, kind, shrunk trace.
+    var buggyRoots: [String]
     var shrunkTrace: [String]?
     /// The shrunk trace as Swift source, for the regression pins.
     var shrunkLiteral: String?
@@ -72,10 +74,13 @@ enum CorpusDetection {
     return Row(
       bug: bug.id, repository: bug.repository, expectedClause: bug.expectedClause, seeds: seeds,
       caught: detections.count, medianCases: median(detections), worstCases: detections.max(),
-      buggyClauses: clauses(buggyReport.violations), shrunkTrace: caught?.trace.map(\.description),
+      buggyClauses: clauses(buggyReport.violations),
+      buggyRoots: buggyReport.violations.filter { !$0.isFollowOn }.map {
+        "\($0.clause) \($0.finding.kind) \(literal($0.trace))"
+      }, shrunkTrace: caught?.trace.map(\.description),
       shrunkLiteral: caught.map { literal($0.trace) }, family: caught?.family.rawValue,
       triggerLength: bug.trigger.count, fixedViolations: fixedViolations,
-      fixedAlsoFails: fixedViolations.map { $0.contains { $0.clause == bug.expectedClause } })
+      fixedAlsoFails: fixedViolations.map { $0.contains { $0.clause == bug.expectedClause && $0.root == nil } })
   }
 
   static func literal(_ trace: [InputEvent]) -> String { "[" + trace.map(\.swiftLiteral).joined(separator: ", ") + "]" }

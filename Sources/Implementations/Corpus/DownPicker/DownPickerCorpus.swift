@@ -125,12 +125,12 @@ public enum DownPickerCorpus {
     clause: "PICK-8", expected: "PICK-8",
     trigger: ["empty field: tap it (the wheel shows 'a')", "tap Done: the text stays '' and valueChanged is sent"])
 
-  /// The trap happens at Done, which the suite attributes to PICK-8 ("with empty data Done emits 'no
-  /// selection' instead of indexing the data"); the corpus names PICK-19 (the keyboard opening).
+  /// The trap happens at Done on empty data; the v2 suite reports it under the corpus's clause, PICK-19 ("with
+  /// empty data the keyboard opens without trapping"; PICK-8's "Done emits 'no selection'" is the same class).
   static let b19 = drivable(
     "B19", issue: "https://github.com/Darkseal/DownPicker/pull/4",
     buggy: "61229895ec85f66c5e0a79da26e7fd66b8f232a9", fix: "97413d806ec4132085a6ba31adf7279f378c51f8",
-    clause: "PICK-19", expected: "PICK-8",
+    clause: "PICK-19", expected: "PICK-19",
     trigger: ["data []", "tap the field", "tap Done: [dataArray objectAtIndex:0] raises NSRangeException"])
 
   static let b20 = drivable(
