@@ -22,16 +22,19 @@ struct BenchOptions {
   var corpusMarkdownPath: String?
   /// One corpus bug only (`--bug B17`).
   var corpusBug: String?
+  /// Re-render the corpus table from an earlier run's JSON report instead of measuring again.
+  var corpusFromJSON: String?
 }
 
 let usage = """
   usage: input-bench [--seeds N] [--challenge-runs N]
                      [--section throughput|detection|shrinking|challenge|corpus]
-                     [--json PATH] [--hypothesis PATH] [--corpus-md PATH] [--bug ID]
+                     [--json PATH] [--hypothesis PATH] [--corpus-md PATH] [--bug ID] [--from-json PATH]
   Measures the checking loop's speed, the detection power on the mutant catalogue and the seed ports,
   shrink quality, and the public shrinking challenge (beside Hypothesis's figures from PATH).
   The corpus section (run only when named) measures the real-bug corpus's drivable ports and, with
-  --corpus-md, rewrites the generated table of CORPUS.md; --bug limits it to one bug.
+  --corpus-md, rewrites the generated table of CORPUS.md; --bug limits it to one bug; --from-json
+  re-renders the table from an earlier corpus run's JSON with today's explanations (no measurement).
   """
 
 var options = BenchOptions()
@@ -64,6 +67,7 @@ while index < arguments.count {
   case "--hypothesis": options.hypothesisPath = nextValue(flag)
   case "--corpus-md": options.corpusMarkdownPath = nextValue(flag)
   case "--bug": options.corpusBug = nextValue(flag)
+  case "--from-json": options.corpusFromJSON = nextValue(flag)
   case "--help":
     print(usage)
     exit(0)
