@@ -155,6 +155,9 @@ public enum CorpusVerdicts {
     "B49": [
       c(.key, 8): Verdict(
         kind: .knownDeviation, explanation: "a UIView, not a UIControl: no editingChanged (declared known deviation)"),
+      c(.key, 9): second(
+        "`shouldChangeCharactersIn` checks only the text before the edit (`text.count >= numberOfDigits`) and then "
+          + "appends the whole replacement: a several-character insertion overflows the digits, at both commits"),
       c(.key, 3): second(
         "an empty replacement on a non-empty field deletes one digit (`textField(_:shouldChangeCharactersIn:...)` "
           + "takes any empty string for backspace), at both commits"),

@@ -46,6 +46,7 @@ public enum EurekaCorpus {
       "reloadComponent(1) reads counts with the old value; the titles read next index the new list: out of range",
     ],
     buggy: TriplePickerInputPort.implementation(.buggy), fixed: TriplePickerInputPort.implementation(.fixed),
+    // Driven, never caught (CORPUS.md): these are what a catch needs.
     needs: [
       "PickerView model: UIKit reads the titles of the visible rows (selection ± 2) when a wheel is reloaded or moved by selectRow; the model reads titles only when asked, so the stale counts never reach a title read and the cell's final update() re-syncs the wheels",
       "capability: dependent wheels (a wheel's titles depend on the wheels before it); the reference keyboard's wheels are independent, so it differs from both ports after the first spin of wheel 0",
@@ -75,10 +76,8 @@ public enum EurekaCorpus {
     trigger: ["tap a PickerInputRow", "tap Done on the accessory toolbar: still first responder"],
     buggy: PickerInputPort.implementation(bug: "b15", accessory: .buggy),
     fixed: PickerInputPort.implementation(bug: "b15", accessory: .fixed),
-    needs: [
-      "capability: Done without a result (Eureka's navigation Done only ends editing; PICK-8 expects a result)",
-      "driver hook: a host view that `.removeFromWindow`/`.addToWindow` move (the form's view), not the control: PlatformDriver moves the cell itself out of its table, after which no row selection or accessory can reach it (false RESP-9, RESP-16, PICK-15)",
-    ],
+    // Its fixed port's remaining differences are suite false positives (CORPUS.md FP-4, FP-5).
+    needs: [],
     notPortable: nil)
 
   static let b16 = CorpusBug(
