@@ -20,7 +20,8 @@ enum CorpusDetection {
       var row = row
       row.fixedViolations = row.fixedViolations?.map { violation in
         var violation = violation
-        let verdict = ClauseID(violation.clause).flatMap { CorpusVerdicts.fixed(row.bug)[$0] }
+        // A follow-on shares its root's explanation.
+        let verdict = ClauseID(violation.root ?? violation.clause).flatMap { CorpusVerdicts.fixed(row.bug)[$0] }
         violation.explanation = verdict?.explanation
         violation.kind = verdict?.kind.rawValue ?? "unexplained"
         return violation
@@ -85,7 +86,7 @@ enum CorpusDetection {
     let caught = buggyReport.violations.first { $0.clause == clause }
     let fixedViolations = CorpusCatalogue.implementation(bug, .fixed).map { fixed in
       runner.run(fixed).violations.map { violation in
-        let verdict = CorpusVerdicts.fixed(bug.id)[violation.clause]
+        let verdict = CorpusVerdicts.fixed(bug.id)[violation.rootClause ?? violation.clause]
         return FixedViolation(
           clause: violation.clause.description, family: violation.family.rawValue,
           root: violation.rootClause?.description, crash: violation.finding.kind.isAbnormalEnd,

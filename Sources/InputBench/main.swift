@@ -178,11 +178,21 @@ if options.sections.contains("challenge") {
 }
 
 if options.sections.contains("corpus") {
-  let rows = CorpusDetection.rows(seeds: options.seeds, isolated: isolated, only: options.corpusBug)
+  var rows: [CorpusDetection.Row]
+  var seeds = options.seeds
+  if let path = options.corpusFromJSON {
+    do {
+      (rows, seeds) = try CorpusDetection.rows(fromJSON: URL(fileURLWithPath: path))
+    } catch {
+      fail("could not read \(path): \(ErrorWords.describe(error))")
+    }
+  } else {
+    rows = CorpusDetection.rows(seeds: options.seeds, isolated: isolated, only: options.corpusBug)
+  }
   report.corpus = rows
-  print(
-    "5. The real-bug corpus over \(options.seeds) seeds, default budget (buggy ports; fixed ports at the default seed)")
-  let section = CorpusDetection.markdown(rows, seeds: options.seeds)
+  report.seeds = seeds
+  print("5. The real-bug corpus over \(seeds) seeds, default budget (fixed ports at the default seed)")
+  let section = CorpusDetection.markdown(rows, seeds: seeds)
   print(section + "\n")
   if let path = options.corpusMarkdownPath {
     do {
