@@ -20,8 +20,10 @@ enum CorpusDetection {
       var row = row
       row.fixedViolations = row.fixedViolations?.map { violation in
         var violation = violation
-        // A follow-on shares its root's explanation.
-        let verdict = ClauseID(violation.root ?? violation.clause).flatMap { CorpusVerdicts.fixed(row.bug)[$0] }
+        let roots = Dictionary(
+          (row.fixedViolations ?? []).compactMap { v in v.root.map { (v.clause, $0) } }, uniquingKeysWith: { a, _ in a }
+        )
+        let verdict = explanation(bug: row.bug, clause: violation.clause, roots: roots)
         violation.explanation = verdict?.explanation
         violation.kind = verdict?.kind.rawValue ?? "unexplained"
         return violation
@@ -29,6 +31,18 @@ enum CorpusDetection {
       return row
     }
     return (rows, stored.seeds)
+  }
+
+  /// The explanation of a fixed port's violation: its own, or (a follow-on) its root's, up the chain.
+  static func explanation(bug: String, clause: String, roots: [String: String]) -> CorpusVerdicts.Verdict? {
+    var clause = clause
+    var seen: Set<String> = []
+    while seen.insert(clause).inserted {
+      if let verdict = ClauseID(clause).flatMap({ CorpusVerdicts.fixed(bug)[$0] }) { return verdict }
+      guard let root = roots[clause] else { return nil }
+      clause = root
+    }
+    return nil
   }
 
   struct Row: Codable {
