@@ -143,6 +143,11 @@ enum CorpusDetection {
       "Ported: \(ported.count) of \(bugs.count). Drivable: \(rows.count). Caught under the expected clause on at "
         + "least 99% of seeds: \(caughtEverywhere.count) of \(rows.count) drivable, \(caughtEverywhere.count) of "
         + "\(ported.count) ported.")
+    let discriminating = caughtEverywhere.filter { $0.fixedAlsoFails != true }.count
+    lines.append(
+      "Of those, \(discriminating) are caught under a clause their fixed port does not also fail as a root (the "
+        + "others' catch does not tell the two commits apart at the default seed). Issue 12 asks for 90% of the "
+        + "ported bugs on 99 of 100 seeds.")
     lines.append("")
     lines.append(
       "| bug | repository | expected clause | caught | median cases | worst | shrunk / trigger | fixed port fails it too "
