@@ -14,11 +14,16 @@ public enum BundledImplementations {
     all.first { $0.name == name }
   }
 
-  /// The implementations run only when named: the mutant catalogue, the correct alternatives and the
-  /// fixtures.
+  /// The implementations run only when named: the mutant catalogue, the correct alternatives, the
+  /// fixtures and the real-bug corpus's ports (`corpus/B17/buggy`, `corpus/B17/fixed`).
   public static var onRequest: [Implementation] {
     MutantCatalogue.all.map(\.implementation) + CorrectAlternatives.all + FixtureImplementations.all
+      + CorpusCatalogue.implementations
   }
+
+  /// The groups run only when named: `corpus` (every drivable corpus port) and `corpus/B17` (one bug's
+  /// buggy and fixed ports). Not in the default run: the corpus is a measurement (CORPUS.md), not a seed.
+  public static var onRequestGroups: [ImplementationGroup] { CorpusCatalogue.groups }
 
   /// The implementation with that exact member name, searching groups, the mutant catalogue and the fixtures.
   public static func member(named name: String) -> Implementation? {
@@ -26,5 +31,6 @@ public enum BundledImplementations {
       ?? MutantCatalogue.all.first { $0.implementation.name == name }?.implementation
       ?? CorrectAlternatives.all.first { $0.name == name }
       ?? FixtureImplementations.all.first { $0.name == name }
+      ?? CorpusCatalogue.implementations.first { $0.name == name }
   }
 }

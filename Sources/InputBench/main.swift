@@ -18,14 +18,23 @@ struct BenchOptions {
   var sections: Set<String> = ["throughput", "detection", "catalogue", "shrinking", "challenge"]
   var jsonPath = "Benchmarks/results/input-bench.json"
   var hypothesisPath = "Benchmarks/results/hypothesis.json"
+  /// Where the corpus section writes its table (between CORPUS.md's markers), if anywhere.
+  var corpusMarkdownPath: String?
+  /// One corpus bug only (`--bug B17`).
+  var corpusBug: String?
+  /// Re-render the corpus table from an earlier run's JSON report instead of measuring again.
+  var corpusFromJSON: String?
 }
 
 let usage = """
   usage: input-bench [--seeds N] [--challenge-runs N]
-                     [--section throughput|detection|catalogue|shrinking|challenge]
-                     [--json PATH] [--hypothesis PATH]
+                     [--section throughput|detection|catalogue|shrinking|challenge|corpus]
+                     [--json PATH] [--hypothesis PATH] [--corpus-md PATH] [--bug ID] [--from-json PATH]
   Measures the checking loop's speed, the detection power on the mutant catalogue and the seed ports,
   shrink quality, and the public shrinking challenge (beside Hypothesis's figures from PATH).
+  The corpus section (run only when named) measures the real-bug corpus's drivable ports and, with
+  --corpus-md, rewrites the generated table of CORPUS.md; --bug limits it to one bug; --from-json
+  re-renders the table from an earlier corpus run's JSON with today's explanations (no measurement).
   """
 
 var options = BenchOptions()
@@ -50,18 +59,26 @@ while index < arguments.count {
     options.challengeRuns = value
   case "--section":
     let value = nextValue(flag)
-    guard ["throughput", "detection", "catalogue", "shrinking", "challenge"].contains(value) else {
+    guard ["throughput", "detection", "catalogue", "shrinking", "challenge", "corpus"].contains(value) else {
       fail("unknown section '\(value)'")
     }
     options.sections = [value]
   case "--json": options.jsonPath = nextValue(flag)
   case "--hypothesis": options.hypothesisPath = nextValue(flag)
+  case "--corpus-md": options.corpusMarkdownPath = nextValue(flag)
+  case "--bug": options.corpusBug = nextValue(flag)
+  case "--from-json": options.corpusFromJSON = nextValue(flag)
   case "--help":
     print(usage)
     exit(0)
   default: fail("unknown option '\(flag)'")
   }
   index += 1
+}
+
+// The corpus section alone keeps its own results file, so as not to replace the other sections' figures.
+if options.sections == ["corpus"] && !arguments.contains("--json") {
+  options.jsonPath = "Benchmarks/results/corpus.json"
 }
 
 struct Report: Encodable {
@@ -74,6 +91,7 @@ struct Report: Encodable {
   var catalogue: [Catalogue.Row]?
   var shrinking: [Shrinking.MutantRow]?
   var challenge: [Shrinking.ChallengeRow]?
+  var corpus: [CorpusDetection.Row]?
 }
 
 let isolated = ChildProcessEvaluator(executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL)
@@ -175,6 +193,33 @@ if options.sections.contains("challenge") {
           ]
         }))
   print("   ideal on at least 95% of runs: \(rows.filter { $0.ideal * 100 >= $0.runs * 95 }.count) of \(rows.count)\n")
+}
+
+if options.sections.contains("corpus") {
+  var rows: [CorpusDetection.Row]
+  var seeds = options.seeds
+  if let path = options.corpusFromJSON {
+    do {
+      (rows, seeds) = try CorpusDetection.rows(fromJSON: URL(fileURLWithPath: path))
+    } catch {
+      fail("could not read \(path): \(ErrorWords.describe(error))")
+    }
+  } else {
+    rows = CorpusDetection.rows(seeds: options.seeds, isolated: isolated, only: options.corpusBug)
+  }
+  report.corpus = rows
+  report.seeds = seeds
+  print("5. The real-bug corpus over \(seeds) seeds, default budget (fixed ports at the default seed)")
+  let section = CorpusDetection.markdown(rows, seeds: seeds)
+  print(section + "\n")
+  if let path = options.corpusMarkdownPath {
+    do {
+      try CorpusDetection.write(section, into: path)
+      print("Wrote the corpus table into \(path).")
+    } catch {
+      fail("could not write \(path): \(ErrorWords.describe(error))")
+    }
+  }
 }
 
 do {

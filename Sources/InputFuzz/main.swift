@@ -1,4 +1,7 @@
 import InputFuzzCommand
 import InputImplementations
 
-InputFuzz(groups: BundledImplementations.all, onRequest: BundledImplementations.onRequest, matrixNotes: .bundled).main()
+InputFuzz(
+  groups: BundledImplementations.all, onRequest: BundledImplementations.onRequest,
+  onRequestGroups: BundledImplementations.onRequestGroups, matrixNotes: .bundled
+).main()

@@ -21,6 +21,9 @@ public struct InputFuzz: Sendable {
   public var groups: [ImplementationGroup]
   /// Members run only when named with `--implementation` (the bundled mutants and fixtures, say).
   public var onRequest: [Implementation]
+  /// Groups run only when named with `--implementation` (the bundled real-bug corpus: `corpus`,
+  /// `corpus/B17`); their members must also be in `onRequest`, where `--worker` finds them.
+  public var onRequestGroups: [ImplementationGroup]
   /// The notes and failure explanations of `--matrix`.
   public var matrixNotes: MatrixNotes
   /// The name in messages, usage and replay lines (by default the executable's file name).
@@ -29,10 +32,11 @@ public struct InputFuzz: Sendable {
   /// A command for `implementations` (each its own group) and `groups`, run in that order.
   public init(
     implementations: [Implementation] = [], groups: [ImplementationGroup] = [], onRequest: [Implementation] = [],
-    matrixNotes: MatrixNotes = .standard, programName: String? = nil
+    onRequestGroups: [ImplementationGroup] = [], matrixNotes: MatrixNotes = .standard, programName: String? = nil
   ) {
     self.groups = implementations.map { ImplementationGroup(name: $0.name, members: [$0]) } + groups
     self.onRequest = onRequest
+    self.onRequestGroups = onRequestGroups
     self.matrixNotes = matrixNotes
     self.programName =
       programName ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "input-fuzz"
@@ -172,6 +176,7 @@ public struct InputFuzz: Sendable {
   private func resolve(_ name: String?) throws(UsageError) -> [ImplementationGroup] {
     guard let name else { return groups }
     if let group = groups.first(where: { $0.name == name }) { return [group] }
+    if let group = onRequestGroups.first(where: { $0.name == name }) { return [group] }
     if let member = member(named: name) { return [ImplementationGroup(name: name, members: [member])] }
     let known = groups.map(\.name)
     let more = Set(everyMember.map(\.name)).subtracting(known).count
@@ -182,6 +187,10 @@ public struct InputFuzz: Sendable {
     var seen = Set<String>()
     for member in everyMember where !seen.insert(member.name).inserted {
       throw .duplicateImplementation(member.name)
+    }
+    var groupNames = Set(groups.map(\.name))
+    for group in onRequestGroups where !groupNames.insert(group.name).inserted {
+      throw .duplicateImplementation(group.name)
     }
   }
 
@@ -195,6 +204,12 @@ public struct InputFuzz: Sendable {
       print("  \(group.name)")
       for member in group.members where member.name != group.name {
         print("    \(member.name)  (\(member.families.map(\.rawValue).joined(separator: ", ")))")
+      }
+    }
+    if !onRequestGroups.isEmpty {
+      print("\ngroups run only by name (--implementation NAME):")
+      for group in onRequestGroups {
+        print("  \(group.name)  (\(group.members.count) members)")
       }
     }
     if !onRequest.isEmpty {

@@ -20,7 +20,8 @@ public final class KeyboardKeysView: View {
     self.keys = keys
     self.input = input
     super.init()
-    for key in keys {
+    // The delete key is always there, once: a key list that names it does not add an inserting twin.
+    for key in keys where key != Self.deleteKeyTitle {
       let button = Button(title: key)
       button.addAction(for: [.touchUpInside]) { [weak self] _, _ in self?.input?.insertText(key) }
       addSubview(button)

@@ -18,19 +18,14 @@ public enum DigitInputViewCorpus {
       "textField.text!.removeLast() on \"\" traps",
     ],
     buggy: implementation(.buggy), fixed: implementation(.fixed),
-    needs: [
-      "capability codeLength (4 here): the view refuses typing beyond its number of digits by design; without the "
-        + "declaration the reference keeps appending and the fixed port's refusals read as KEY-2 / KEY-7 / KEY-9 "
-        + "failures",
-      "capability: the component is a UIView, not a UIControl (it sends no control events, so RESP-12 and KEY-8 do "
-        + "not apply); declared as known deviations until then",
-    ],
+    needs: [],
     notPortable: nil)
 
   /// The port's declaration: a key-input view (a `UIView` with a hidden text field), judged on KEY.
   public static let capabilities: Capabilities = {
     var capabilities = Capabilities(kind: .keyInputView, families: [.key])
     capabilities.acceptsKeyInput = true
+    capabilities.codeLength = 4  // `numberOfDigits`: the view refuses typing past its digits by design
     return capabilities
   }()
 

@@ -15,6 +15,10 @@ public enum DownPickerCorpus {
     let data = DownPickerHarness.data
     let doneOnly = DownPickerHarness.capabilities(data: data, roles: [.done])
     let cancelAndDone = DownPickerHarness.capabilities(data: data, roles: [.cancel, .done])
+    var outside = doneOnly
+    outside.initialValue = [DownPickerHarness.outsideText]
+    var indexed = cancelAndDone
+    indexed.hasValueSetter = true
     let name = "corpus/downpicker/\(bug.lowercased())/\(version.rawValue)"
     switch bug {
     case "B17":
@@ -36,12 +40,15 @@ public enum DownPickerCorpus {
         return (picker, { [] })
       }
     case "B20":
-      return DownPickerHarness.implementation(name: name, capabilities: doneOnly) { field in
+      // The field already holds a text outside the data (left in the storyboard, or restored).
+      return DownPickerHarness.implementation(name: name, capabilities: outside) { field in
+        field.text = DownPickerHarness.outsideText
         let picker = DownPickerB20(textField: field, withData: data, version: version)
         return (picker, { data })
       }
     case "B21":
-      return DownPickerHarness.implementation(name: name, capabilities: doneOnly) { field in
+      return DownPickerHarness.implementation(name: name, capabilities: outside) { field in
+        field.text = DownPickerHarness.outsideText
         let picker = DownPickerB21(textField: field, withData: data, version: version)
         return (picker, { data })
       }
@@ -51,9 +58,21 @@ public enum DownPickerCorpus {
         return (picker, { data })
       }
     case "B23":
-      return DownPickerHarness.implementation(name: name, capabilities: cancelAndDone) { field in
+      // The app sets and reads `selectedIndex` (an `NSInteger*` at the buggy commit, cast by the app).
+      return DownPickerHarness.implementation(name: name, capabilities: indexed) { field in
         let picker = DownPickerB23(textField: field, withData: data, version: version)
-        return (picker, { data })
+        let hooks = PickerComponentHooks(
+          setValueRows: { [unowned picker] rows in
+            if let row = rows?.first {
+              picker.appSetsSelectedIndex(row)
+            } else if version == .buggy {
+              picker.selectedIndexPointer = nil
+            } else {
+              picker.selectedIndex = -1
+            }
+          },
+          valueRows: { [unowned picker] in picker.appReadsSelectedIndex().map { [$0] } })
+        return (picker, { data }, hooks)
       }
     case "B24":
       return DownPickerHarness.implementation(name: name, capabilities: cancelAndDone) { field in
@@ -62,23 +81,27 @@ public enum DownPickerCorpus {
       }
     case "B25":
       guard version == .buggy else { return nil }
-      return DownPickerHarness.implementation(name: name, capabilities: cancelAndDone) { field in
+      return DownPickerHarness.implementation(name: name, capabilities: indexed) { field in
         let picker = DownPickerB25(textField: field, withData: data)
-        return (picker, { data })
+        let hooks = PickerComponentHooks(
+          setValueRows: { [unowned picker] rows in picker.selectedIndex = rows?.first ?? -1 },
+          valueRows: { [unowned picker] in picker.selectedIndex == -1 ? nil : [picker.selectedIndex] })
+        return (picker, { data }, hooks)
       }
     default:
       return nil
     }
   }
 
-  /// A bug whose trigger today's events drive; a clean judgement still needs the text-field host.
+  /// A bug whose trigger today's events drive (the text-field host's differences from the reference
+  /// picker keyboard are suite false positives, listed in ``CorpusVerdicts``).
   private static func drivable(
     _ id: String, issue: String, buggy: String, fix: String?, clause: String, expected: String, trigger: [String]
   ) -> CorpusBug {
     CorpusBug(
       id: id, repository: repository, issue: issue, buggyCommit: buggy, fixCommit: fix, clause: clause,
       expectedClause: expected, trigger: trigger, buggy: implementation(bug: id, version: .buggy),
-      fixed: fix == nil ? nil : implementation(bug: id, version: .fixed), needs: [CorpusNeeds.textFieldHost])
+      fixed: fix == nil ? nil : implementation(bug: id, version: .fixed), needs: [])
   }
 
   private static func needing(
@@ -102,35 +125,28 @@ public enum DownPickerCorpus {
     clause: "PICK-8", expected: "PICK-8",
     trigger: ["empty field: tap it (the wheel shows 'a')", "tap Done: the text stays '' and valueChanged is sent"])
 
-  /// The trap happens at Done, which the suite attributes to PICK-8 ("with empty data Done emits 'no
-  /// selection' instead of indexing the data"); the corpus names PICK-19 (the keyboard opening).
+  /// The trap happens at Done on empty data; the v2 suite reports it under the corpus's clause, PICK-19 ("with
+  /// empty data the keyboard opens without trapping"; PICK-8's "Done emits 'no selection'" is the same class).
   static let b19 = drivable(
     "B19", issue: "https://github.com/Darkseal/DownPicker/pull/4",
     buggy: "61229895ec85f66c5e0a79da26e7fd66b8f232a9", fix: "97413d806ec4132085a6ba31adf7279f378c51f8",
-    clause: "PICK-19", expected: "PICK-8",
+    clause: "PICK-19", expected: "PICK-19",
     trigger: ["data []", "tap the field", "tap Done: [dataArray objectAtIndex:0] raises NSRangeException"])
 
-  static let b20 = needing(
+  static let b20 = drivable(
     "B20", issue: "https://github.com/Darkseal/DownPicker/issues/11 , fix PR #12",
     buggy: "7db0468e386a819de071597b4b170edd6757bed0", fix: "5f490daf8a92b6a02264c4a363bf68e650a1786d",
     clause: "PICK-20", expected: "PICK-4",
     trigger: [
       "data [a,b]; the field already holds 'x'",
       "tap the field: selectRow:NSNotFound raises NSRangeException in UIPickerView",
-    ],
-    needs: [
-      "setValue([String]?) app event (the app sets the field's text, here outside the data) or an initial-value capability",
-      "the v2 PickerView platform-misuse finding for an out-of-range selectRow (PICK-4), to report selectRow(Int.max)",
     ])
 
-  static let b21 = needing(
+  static let b21 = drivable(
     "B21", issue: "https://github.com/Darkseal/DownPicker/pull/18",
     buggy: "a1d4e32f746801b40e4ddcfd5c3a2aca3c972e78", fix: "ec11bc0851544c89aefee5b57147e23b00957ce5",
     clause: "PICK-11", expected: "PICK-11",
-    trigger: ["data [a,b]; the field holds 'x'", "tap the field (no preselection)", "tap Done: the value stays 'x'"],
-    needs: [
-      "setValue([String]?) app event (the app sets the field's text, here outside the data) or an initial-value capability"
-    ])
+    trigger: ["data [a,b]; the field holds 'x'", "tap the field (no preselection)", "tap Done: the value stays 'x'"])
 
   static let b22 = drivable(
     "B22", issue: "https://github.com/Darkseal/DownPicker/pull/19",
@@ -141,17 +157,13 @@ public enum DownPickerCorpus {
       "tap Cancel: the text is ''",
     ])
 
-  static let b23 = needing(
+  static let b23 = drivable(
     "B23", issue: "none (0.1.30 release note: 'Fixed the setSelectedIndex:0 value bug')",
     buggy: "13af9092460a2e162c8778bea248910dd6249bcb", fix: "85a8d5dc4da6821cbe05a11e138b8a163666ba2b",
     clause: "no clause", expected: "PICK-23",
     trigger: [
       "data [a,b]", "app sets selectedIndex = 0: the text is cleared",
       "select 'a' by the wheel: selectedIndex reads nil",
-    ],
-    needs: [
-      "setSelectedIndex(Int?) app event (the port's appSetsSelectedIndex) and an observation of the component's own "
-        + "index getter (the port's appReadsSelectedIndex) for PICK-23"
     ])
 
   static let b24 = drivable(
@@ -160,16 +172,12 @@ public enum DownPickerCorpus {
     clause: "PICK-18", expected: "PICK-18",
     trigger: ["tap the field", "spin to 'b' and settle: the text is 'b', no valueChanged"])
 
-  static let b25 = needing(
+  static let b25 = drivable(
     "B25", issue: "https://github.com/Darkseal/DownPicker/pull/47 (side effect, never reported)",
     buggy: "4299461800b4fe9e287e0606bf2badcc0aa4f737", fix: nil,
     clause: "RESP-13", expected: "RESP-13",
     trigger: [
       "app sets selectedIndex = 1: valueChanged is sent", "tap the empty field: valueChanged (auto-select of row 0)",
       "tap Done: valueChanged again although nothing changed",
-    ],
-    needs: [
-      "setSelectedIndex(Int?) app event (the app's selectedIndex = 1) to reach RESP-13; today's events reach only "
-        + "the auto-select on opening and Done's repeated valueChanged (PICK-18)"
     ])
 }

@@ -19,10 +19,22 @@ enum DownPickerHarness {
     name: String, capabilities: Capabilities,
     make: @escaping @Sendable (TextField) -> (picker: Control, data: () -> [String])
   ) -> Implementation {
+    implementation(name: name, capabilities: capabilities) { field in
+      let (picker, data) = make(field)
+      return (picker, data, PickerComponentHooks())
+    }
+  }
+
+  /// The implementation named `name` for a port with more API than its text (an index setter and
+  /// getter): `make` also returns the hooks that reach it.
+  static func implementation(
+    name: String, capabilities: Capabilities,
+    make: @escaping @Sendable (TextField) -> (picker: Control, data: () -> [String], hooks: PickerComponentHooks)
+  ) -> Implementation {
     Implementation(name: name, capabilities: capabilities) { environment, capabilities in
       let window = Window(environment: environment)
       let field = TextField()
-      let (picker, data) = make(field)
+      let (picker, data, hooks) = make(field)
       let results = ResultLog()
       let value = { () -> [String]? in
         let text = field.text ?? ""
@@ -35,7 +47,7 @@ enum DownPickerHarness {
       return .responder(
         PlatformPickerKeyboardDriver(
           control: field, window: window, capabilities: capabilities, value: value,
-          results: { withExtendedLifetime(picker) { results.values } }, data: { [data()] }))
+          results: { withExtendedLifetime(picker) { results.values } }, data: { [data()] }, hooks: hooks))
     }
   }
 
@@ -50,4 +62,7 @@ enum DownPickerHarness {
 
   /// The data every DownPicker port is judged with (the corpus triggers use three titles).
   static let data = ["a", "b", "c"]
+
+  /// The text B20's and B21's fields hold before the DownPicker wraps them: not one of the data's titles.
+  static let outsideText = "x"
 }

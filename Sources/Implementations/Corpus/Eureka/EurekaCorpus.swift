@@ -46,6 +46,7 @@ public enum EurekaCorpus {
       "reloadComponent(1) reads counts with the old value; the titles read next index the new list: out of range",
     ],
     buggy: TriplePickerInputPort.implementation(.buggy), fixed: TriplePickerInputPort.implementation(.fixed),
+    // Driven, never caught (CORPUS.md): these are what a catch needs.
     needs: [
       "PickerView model: UIKit reads the titles of the visible rows (selection ± 2) when a wheel is reloaded or moved by selectRow; the model reads titles only when asked, so the stale counts never reach a title read and the cell's final update() re-syncs the wheels",
       "capability: dependent wheels (a wheel's titles depend on the wheels before it); the reference keyboard's wheels are independent, so it differs from both ports after the first spin of wheel 0",
@@ -75,10 +76,8 @@ public enum EurekaCorpus {
     trigger: ["tap a PickerInputRow", "tap Done on the accessory toolbar: still first responder"],
     buggy: PickerInputPort.implementation(bug: "b15", accessory: .buggy),
     fixed: PickerInputPort.implementation(bug: "b15", accessory: .fixed),
-    needs: [
-      "capability: Done without a result (Eureka's navigation Done only ends editing; PICK-8 expects a result)",
-      "driver hook: a host view that `.removeFromWindow`/`.addToWindow` move (the form's view), not the control: PlatformDriver moves the cell itself out of its table, after which no row selection or accessory can reach it (false RESP-9, RESP-16, PICK-15)",
-    ],
+    // Its fixed port's remaining differences are suite false positives (CORPUS.md FP-4, FP-5).
+    needs: [],
     notPortable: nil)
 
   static let b16 = CorpusBug(
@@ -89,10 +88,7 @@ public enum EurekaCorpus {
       "the cell is first responder", "its row is released (removed from the form; the cell animates out)",
       "UIKit reads inputAccessoryView again: row! is nil",
     ],
-    buggy: nil, fixed: nil,
-    needs: [
-      "`.releaseHost`: the app removes the control's row from its form while the cell is first responder (the cell stays in the table while it animates out)"
-    ],
+    buggy: PickerInputPort.releasedRowImplementation(), fixed: nil, needs: [],
     notPortable: nil)
 
   static let b43 = CorpusBug(
@@ -112,6 +108,43 @@ public enum EurekaCorpus {
 /// B15's host (and B16's): a `PickerInputRow<String>` in a form, judged as a live picker keyboard with Done.
 enum PickerInputPort {
   static let options = ["A", "B", "C"]
+
+  /// B16's port: a picker input row whose owner (the app's form) can remove it while its cell is first
+  /// responder (`.releaseHost`): the form drops the row, the harness drops its own reference, and the cell
+  /// stays in the table, still first, while it animates out.
+  static func releasedRowImplementation() -> Implementation {
+    var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])
+    capabilities.accessoryRoles = [.done]
+    capabilities.commitStyle = .live
+    capabilities.components = [options]
+    capabilities.ownerReleasesModel = true
+    return Implementation(name: "corpus/eureka/b16/buggy", capabilities: capabilities) { environment, capabilities in
+      final class Holder {
+        var row: Eureka.PickerInputRow<String>?
+        var value: [String]?
+      }
+      let holder = Holder()
+      let row = Eureka.PickerInputRow<String>("picker") { $0.options = options }
+      holder.row = row
+      let cell = row.cell!
+      let (window, controller) = Eureka.showForm([row], environment: environment)
+      let driver = PlatformPickerKeyboardDriver(
+        control: cell, window: window, capabilities: capabilities,
+        value: {
+          withExtendedLifetime(controller) {
+            if let row = holder.row { holder.value = row.value.map { [$0] } }
+            return holder.value  // once the row is gone, the value it last had
+          }
+        }, results: { [] }, data: { [options] })
+      controller.tableView.reloadData()
+      driver.onReleaseHost = { [weak controller] in
+        guard let controller, holder.row != nil, controller.form[0].count > 0 else { return }
+        _ = controller.form[0].remove(at: 0)
+        holder.row = nil
+      }
+      return .responder(driver)
+    }
+  }
 
   static func implementation(bug: String, accessory: CorpusVersion) -> Implementation {
     var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])

@@ -18,6 +18,7 @@ public enum IQDropDownTextFieldCorpus {
     let name = "corpus/iqdropdowntextfield/\(bug.lowercased())/\(version.rawValue)"
     switch bug {
     case "B01":
+      let capabilities = IQDropDownTextFieldHarness.optionalCapabilities(data: data)
       return IQDropDownTextFieldHarness.implementation(name: name, capabilities: capabilities) {
         let field = IQDropDownTextFieldB01(version: version)
         field.isOptionalDropDown = true
@@ -25,6 +26,10 @@ public enum IQDropDownTextFieldCorpus {
         return (field, { field.selectedItem }, { field.itemList ?? [] })
       }
     case "B02":
+      // A non-optional drop-down's value is its first item from the start: the fix commit's selectedItem
+      // reads 'a' before any event (the B02 fidelity test); the buggy commit's reads nil.
+      var capabilities = capabilities
+      capabilities.initialValue = [data[0]]
       return IQDropDownTextFieldHarness.implementation(name: name, capabilities: capabilities) {
         let field = IQDropDownTextFieldB02(version: version)
         field.isOptionalDropDown = false
@@ -32,24 +37,29 @@ public enum IQDropDownTextFieldCorpus {
         return (field, { field.selectedItem }, { field.itemList ?? [] })
       }
     case "B03":
+      // The app replaces the item list (`setItemList:`); the trigger replaces it with the same list.
+      var capabilities = IQDropDownTextFieldHarness.optionalCapabilities(data: data)
+      capabilities.canSetData = true
       return IQDropDownTextFieldHarness.implementation(name: name, capabilities: capabilities) {
-        let field: TextField
-        let selectedItem: () -> String?
+        () -> (TextField, () -> String?, () -> [String], (([String]) -> Void)?) in
         switch version {
         case .buggy:
           let port = IQDropDownTextFieldB03Buggy()
           port.isOptionalDropDown = true
           port.itemList = data
-          (field, selectedItem) = (port, { port.selectedItem })
+          return (port, { port.selectedItem }, { port.itemList ?? [] }, { port.itemList = $0 })
         case .fixed:
           let port = IQDropDownTextFieldB03Fixed()
           port.isOptionalDropDown = true
           port.itemList = data
-          (field, selectedItem) = (port, { port.selectedItem })
+          return (port, { port.selectedItem }, { port.itemList ?? [] }, { port.itemList = $0 })
         }
-        return (field, selectedItem, { data })
       }
     case "B04":
+      // Optional by default at this commit; the data source refuses 'b' and proposes the row below.
+      var capabilities = IQDropDownTextFieldHarness.optionalCapabilities(data: data)
+      capabilities.disabledTitles = ["b"]
+      capabilities.disabledRowSearch = .below
       return IQDropDownTextFieldHarness.implementation(name: name, capabilities: capabilities) {
         let field = IQDropDownTextFieldB04(version: version)
         let dataSource = IQDropDownTextFieldDataSource()
@@ -59,6 +69,10 @@ public enum IQDropDownTextFieldCorpus {
         dataSource.proposedSelectionModeForItemRow = { _, _, _ in .below }
         field.dataSource = dataSource
         field.itemList = data
+        // UIKit loads a picker's rows at its first layout, when the keyboard first shows (the model loads
+        // them at the first query and keeps them): the data never changes after this point, so loading
+        // now shows the rows UIKit's first layout would. `setItemList:` does not reload at this commit.
+        field.pickerView.reloadAllComponents()
         return (field, { withExtendedLifetime(dataSource) { field.selectedItem } }, { field.itemList ?? [] })
       }
     default:
@@ -88,7 +102,7 @@ public enum IQDropDownTextFieldCorpus {
     buggy: "e38113c8e89e13ab3ca09f41cec12cf1820fa41e", fix: "96a3277957c67a5419fbf66b2b8bc6bfeeed4e3b",
     clause: "PICK-10", expected: "PICK-10",
     trigger: ["items [a,b,c], optional", "tap the field", "spin to row 1 ('a') and settle: text 'b', wheel on row 2"],
-    needs: [noneRowNeed])
+    drivable: true, needs: [])
 
   static let b02 = bug(
     "B02", issue: "https://github.com/hackiftekhar/IQDropDownTextField/issues/50 (also #9)",
@@ -98,12 +112,7 @@ public enum IQDropDownTextFieldCorpus {
       "items [a,b], non-optional", "tap the field",
       "tap Done without spinning: selectedItem is nil while the text and the wheel show 'a'",
     ], drivable: true,
-    needs: [
-      "an initial-value capability: a non-optional drop-down's value is the first item from the start (the fixed "
-        + "port's selectedItem is 'a' before any event; today's reference starts with no value, so the fixed port "
-        + "fails PICK-11 at step 0). The buggy port is caught today (PICK-8 at 'tap; Done')",
-      CorpusNeeds.textFieldHost,
-    ])
+    needs: [])
 
   static let b03 = bug(
     "B03",
@@ -113,7 +122,7 @@ public enum IQDropDownTextFieldCorpus {
     trigger: [
       "optional, items [a,b,c]", "the user selects 'c'", "the app calls setItemList: with the same list: value 'b'",
       "again: value 'a'",
-    ], needs: [noneRowNeed])
+    ], drivable: true, needs: [])
 
   static let b04 = bug(
     "B04", issue: "none (commit 'Fixed a crash happening due to mistyped index logic')",
@@ -123,13 +132,7 @@ public enum IQDropDownTextFieldCorpus {
       "items [a,b,c], canSelectItem('b') == NO, proposedSelectionMode Below", "tap the field",
       "spin to 'b' and settle: itemList[-1] raises NSRangeException",
     ],
-    needs: [
-      "a disabled-rows capability (the data source refuses 'b', proposed direction Below) so that the reference "
-        + "moves to the nearest enabled row (PICK-24)",
-      noneRowNeed + " (the field is optional by default at this commit)",
-      "the picker's first-layout load (UIKit loads a picker's columns when it is first laid out; the model loads "
-        + "counts at the first query and keeps them): at this commit setItemList: does not reload the picker",
-    ])
+    drivable: true, needs: [])
 
   static let b56 = bug(
     "B56", issue: "https://github.com/hackiftekhar/IQDropDownTextField/issues/70",

@@ -16,9 +16,24 @@ enum IQDropDownTextFieldHarness {
     name: String, capabilities: Capabilities,
     make: @escaping @Sendable () -> (field: TextField, selectedItem: () -> String?, itemList: () -> [String])
   ) -> Implementation {
+    implementation(name: name, capabilities: capabilities) {
+      let (field, selectedItem, itemList) = make()
+      return (field, selectedItem, itemList, nil)
+    }
+  }
+
+  /// The implementation named `name` for a port whose item list the app replaces (`setItemList:`):
+  /// `make` also returns that setter.
+  static func implementation(
+    name: String, capabilities: Capabilities,
+    make:
+      @escaping @Sendable () -> (
+        field: TextField, selectedItem: () -> String?, itemList: () -> [String], setItemList: (([String]) -> Void)?
+      )
+  ) -> Implementation {
     Implementation(name: name, capabilities: capabilities) { environment, capabilities in
       let window = Window(environment: environment)
-      let (field, selectedItem, itemList) = make()
+      let (field, selectedItem, itemList, setItemList) = make()
       let results = ResultLog()
       let value = { () -> [String]? in selectedItem().map { [$0] } }
       let toolbar = Toolbar()
@@ -34,7 +49,7 @@ enum IQDropDownTextFieldHarness {
       return .responder(
         PlatformPickerKeyboardDriver(
           control: field, window: window, capabilities: capabilities, value: value, results: { results.values },
-          data: { [itemList()] }))
+          data: { [itemList()] }, setData: setItemList.map { set in { set($0.first ?? []) } }))
     }
   }
 
@@ -50,4 +65,11 @@ enum IQDropDownTextFieldHarness {
 
   /// The data every IQDropDownTextField port is judged with (the corpus triggers use three titles).
   static let data = ["a", "b", "c"]
+
+  /// An optional drop-down's declaration: its leading row, titled "Select" (`optionalItemText`), means none.
+  static func optionalCapabilities(data: [String]) -> Capabilities {
+    var capabilities = capabilities(data: data)
+    capabilities.noneRow = "Select"
+    return capabilities
+  }
 }

@@ -28,10 +28,11 @@ public enum KAPinFieldCorpus {
     ],
     buggy: nil, fixed: nil,
     needs: [
-      "observation: the completion callbacks of a fixed-length code view (KEY-13)",
-      "event .refreshAppearance (an app property set that re-renders; at these commits the focus timer's tick "
-        + "does not re-render, the hidden field's editing events and the appearance/properties setters do)",
-      "capability codeLength (4) and accepted characters (digits): the view filters and truncates by design",
+      "capability: the characters the view accepts (KAPinField's validCharacters, digits, typed on a number pad): "
+        + "the ports are built and declared (code2019Implementation, codeLength 4, completions and an appearance "
+        + "re-render as hooks), but the generator types letters the view refuses while the reference accepts them "
+        + "and completes 'aaaa', so KEY-13 (and KEY-1/2/7/8/9/10) fail on both commits at 2 steps, before the "
+        + "trigger: a catch would not tell the buggy port from the fixed one"
     ],
     notPortable: nil)
 
@@ -43,8 +44,11 @@ public enum KAPinFieldCorpus {
     trigger: ["type 1234 -> didFinish(1234)", "delete", "type 5 -> no didFinish(1235)"],
     buggy: nil, fixed: nil,
     needs: [
-      "observation: the completion callbacks of a fixed-length code view (KEY-13)",
-      "capability codeLength (4) and accepted characters (digits): the view filters and truncates by design",
+      "capability: the characters the view accepts (KAPinField's validCharacters, digits, typed on a number pad): "
+        + "the ports are built and declared (code2019Implementation, codeLength 4, completions and an appearance "
+        + "re-render as hooks), but the generator types letters the view refuses while the reference accepts them "
+        + "and completes 'aaaa', so KEY-13 (and KEY-1/2/7/8/9/10) fail on both commits at 2 steps, before the "
+        + "trigger: a catch would not tell the buggy port from the fixed one"
     ],
     notPortable: nil)
 
@@ -63,6 +67,37 @@ public enum KAPinFieldCorpus {
       }
       field.properties.delegate = delegate  // the app configures the field once it is in its view: reload()
       return .responder(driver)
+    }
+  }
+
+  /// B53's and B54's declaration: a 4-digit code view judged on KEY (`numberOfCharacters` 4); the completion
+  /// callback (`pinField(_:didFinishWith:)`) is observed, and a re-render is an app's `appearance` set.
+  public static let code2019Capabilities: Capabilities = {
+    var capabilities = Capabilities(kind: .keyInputView, families: [.key])
+    capabilities.acceptsKeyInput = true
+    capabilities.keyHost = .textField
+    capabilities.codeLength = 4
+    return capabilities
+  }()
+
+  static func code2019Implementation(
+    _ bug: String, _ revision: KAPinField2019Port.Revision, _ version: CorpusBug.Version
+  ) -> Implementation {
+    Implementation(name: "corpus/kapinfield/\(bug)/\(version.rawValue)", capabilities: code2019Capabilities) {
+      environment, capabilities in
+      let window = Window(environment: environment)
+      let loop = MainRunLoop()
+      let field = KAPinField2019Port.KAPinField(revision: revision, runLoop: loop)
+      let delegate = KAPinField2019Port.RecordingDelegate()
+      let base = PlatformEmbeddedKeyInputDriver(component: field, window: window, capabilities: capabilities) {
+        field.text ?? ""
+      }
+      field.properties.delegate = delegate  // reload(): hidden field, back views, timer, a re-render in 0.01 s
+      loop.run(for: 0.01)
+      let hooks = KeyInputHooks(
+        completions: { delegate.finished },
+        refreshAppearance: { field.appearance = KAPinField2019Port.KAPinFieldAppearance() })
+      return .responder(CorpusKeyInputDriver(base: base, hooks: hooks, retaining: [delegate, loop]))
     }
   }
 }

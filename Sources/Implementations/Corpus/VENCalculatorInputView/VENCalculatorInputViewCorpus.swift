@@ -1,7 +1,9 @@
+import Foundation
 import InputConformance
+import InputReference
 
-/// The VENCalculatorInputView bug of the corpus. Not drivable yet: the trigger taps the keys of the
-/// custom input view, and the clause it needs (KEY-14) and the delegate's change limit are v2.
+/// The VENCalculatorInputView bug of the corpus: the keys of the calculator's input view (`.tapKey`) against
+/// the app delegate's change limit (KEY-14).
 public enum VENCalculatorInputViewCorpus {
   public static let bugs: [CorpusBug] = [b55]
 
@@ -12,12 +14,56 @@ public enum VENCalculatorInputViewCorpus {
     buggyCommit: "7c964262725a2c0d8825286ef5aafeafb45c6bc9", fixCommit: "05a819bfd2fe71d712a256b0c32c3c082aea12e9",
     clause: "no clause", expectedClause: "KEY-14",
     trigger: ["delegate refuses more than 3 characters", "tap 4 keys of the calculator", "4 characters"],
-    buggy: nil, fixed: nil,
-    needs: [
-      "event .tapKey(String): a key of the presented custom input view (found by its title)",
-      "capability: change limit (the app's shouldChangeCharacters delegate refuses beyond N characters), installed "
-        + "on the reference too",
-      "clause KEY-14 (v2) and an observation of the text field's text for a custom keyboard kind",
-    ],
+    buggy: implementation(.buggy), fixed: implementation(.fixed), needs: [],
     notPortable: nil)
+
+  /// The port's declaration: a `UITextField` whose input view is the calculator, with an app delegate that
+  /// refuses more than 3 characters. The declared keys are the digits (the delete key is always there): the operator keys
+  /// evaluate the expression (an app-level calculator the reference does not model), and the decimal key
+  /// reads index -1 on an empty field at both commits (a second bug, see the fidelity tests).
+  public static let capabilities: Capabilities = {
+    var capabilities = Capabilities(kind: .keyInputView, families: [.key])
+    capabilities.acceptsKeyInput = true
+    capabilities.keyHost = .textField
+    capabilities.changeLimit = 3
+    capabilities.customKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]  // and the delete key, "⌫"
+    return capabilities
+  }()
+
+  static func implementation(_ version: CorpusBug.Version) -> Implementation {
+    Implementation(name: "corpus/vencalculatorinputview/b55/\(version.rawValue)", capabilities: capabilities) {
+      environment, capabilities in
+      let window = Window(environment: environment)
+      let field = VENCalculatorPort.VENCalculatorInputTextField(
+        version: version, currentLocale: Locale(identifier: "en_US_POSIX"))
+      let limit = CharacterLimit(limit: capabilities.changeLimit ?? 3)
+      field.delegate = limit
+      let base = PlatformEmbeddedKeyInputDriver(component: field, window: window, capabilities: capabilities) {
+        field.text ?? ""
+      }
+      return .responder(
+        CorpusKeyInputDriver(
+          base: base,
+          tapKey: { title in
+            guard let input = field.inputView as? VENCalculatorPort.VENCalculatorInputView else { return }
+            VENCalculatorPort.key(title, in: input)?.tap()
+          }, retaining: [limit]))
+    }
+  }
+}
+
+/// The harness app's delegate: it refuses any change leaving more than `limit` characters (`Character`s, as
+/// the declared change limit counts them; the fidelity tests' `LengthLimit` counts UTF-16 units, as NSString).
+final class CharacterLimit: TextFieldDelegate {
+  let limit: Int
+  init(limit: Int) { self.limit = limit }
+
+  func textField(
+    _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  )
+    -> Bool
+  {
+    let text = NSString(string: textField.text ?? "")
+    return string.isEmpty || text.replacingCharacters(in: range, with: string).count <= limit
+  }
 }

@@ -1,0 +1,189 @@
+import InputConformance
+import InputGenerators
+
+/// What the fixed ports of the corpus report at the default seed (root violations; follow-ons share their
+/// root's explanation), explained: each is a real second bug of the fixed commit (where it is) or a false
+/// positive of the suite (the rule change it needs is in CORPUS.md). `input-bench --section corpus` and
+/// `CorpusVerdictTests` read these; a violation missing here is listed as unexplained.
+public enum CorpusVerdicts {
+  public struct Verdict: Sendable {
+    public enum Kind: String, Sendable {
+      case secondBug = "second bug"
+      case falsePositive = "suite false positive"
+      case knownDeviation = "declared known deviation"
+    }
+    public let kind: Kind
+    public let explanation: String
+  }
+
+  /// The explained root violations of bug `id`'s fixed port, by clause.
+  public static func fixed(_ id: String) -> [ClauseID: Verdict] { table[id] ?? [:] }
+
+  private static func second(_ text: String) -> Verdict { Verdict(kind: .secondBug, explanation: text) }
+  private static func falsePositive(_ text: String) -> Verdict { Verdict(kind: .falsePositive, explanation: text) }
+  private static func c(_ family: ContractFamily, _ number: Int) -> ClauseID { ClauseID(family, number) }
+
+  // MARK: Shared explanations
+
+  /// A `UITextField` host (DownPicker, IQDropDownTextField) that is disabled refuses first responder and resigns.
+  static let textFieldDisabled = falsePositive(
+    "text-field host: a disabled UITextField answers canBecomeFirstResponder false and resigns; the reference "
+      + "picker keyboard (a plain control) stays able (`disable the control` alone). Needs a text-field-host "
+      + "capability in the reference (FP-1)")
+  /// The picker keeps its delegate after the keyboard closed or the control left the window.
+  static let lateSettle = second(
+    "the picker keeps its delegate after the keyboard closed (or the control left the window): a late "
+      + "`pickerView:didSelectRow:` writes the value (IQDropDownTextField `pickerView:didSelectRow:inComponent:` sets "
+      + "selectedItem; DownPicker's writes `textField.text`; Eureka's `PickerInputCell.pickerView(_:didSelectRow:)` "
+      + "sets `row.value`)")
+  static let iqNoValueChanged = second(
+    "IQDropDownTextField at these commits sends no valueChanged on a settle: `pickerView:didSelectRow:` sets "
+      + "selectedItem and tells only its delegate (`textField:didSelectItem:`)")
+  static let iqDoneMidSpin = second(
+    "the app's Done reads `selectedItem`, whose getter reads `pickerView.selectedRow` while the wheel still "
+      + "spins (the row it left): Done emits before the settle (PICK-8's v2 decision); the component has no "
+      + "settle wait")
+  static let iqPickerIsValue = second(
+    "`selectedItem` reads the picker's row, so an app `selectRow:` on the exposed `pickerView` changes the "
+      + "value (the text is not updated)")
+  static let iqReopen = second(
+    "the picker is made once and kept: reopening (`becomeFirstResponder`) does not reselect the value's row, so an "
+      + "app selection on the presented picker is shown again")
+  static let downPickerNoSettleEvent = second(
+    "DownPicker before 73599d3 sends no valueChanged on a settle (`pickerView:didSelectRow:` writes the text "
+      + "only): B24's bug, fixed later")
+  static let downPickerDoneMidSpin = second(
+    "DownPicker's `doneClicked:` resigns at once and commits the text, never the wheel: Done during a spin "
+      + "emits (and dismisses) before the settle (PICK-8's v2 decision)")
+  static let downPickerDoneEvent = second(
+    "DownPicker's `doneClicked:` sends valueChanged whether or not the value changed (B25's Done part)")
+  static let downPickerAutoSelect = second(
+    "from 73599d3 `textFieldShouldBeginEditing:` auto-selects row 0 of an empty field and sends valueChanged "
+      + "while the field is not yet first (B25, never fixed): a result and an action at the tap")
+  static let outsideInitialValue = falsePositive(
+    "PICK-11 at step 0: the app left a text outside the data in the field (declared `initialValue` ['x']); the "
+      + "value is the app's before any event (FP-3)")
+  static let eurekaDoneWithoutResult = falsePositive(
+    "Eureka's navigation Done only ends editing (the value is live): no result and no valueChanged, a behaviour "
+      + "the capabilities cannot declare ('Done without a result', FP-4)")
+  static let eurekaMovedOutOfTable = falsePositive(
+    "`remove/add the control` moves the cell out of its table and back to the window (PlatformDriver): the cell "
+      + "loses its row's selection and accessory; a form would never do this (FP-5)")
+  static let eurekaDoneMidSpin = second(
+    "Eureka's Done resigns at once while a wheel spins (it does not wait for the settle): PICK-8/PICK-9's v2 decision")
+  static let eurekaReopen = second(
+    "the cell's picker keeps an app selection across reopening (`PickerInputCell.update()` does not reselect "
+      + "the value's row on becoming first)")
+
+  static let pickTextField: [ClauseID: Verdict] = [
+    c(.resp, 1): textFieldDisabled, c(.resp, 5): textFieldDisabled, c(.pick, 12): lateSettle,
+    c(.resp, 21): lateSettle,
+  ]
+
+  static let iq: [ClauseID: Verdict] = pickTextField.merging([
+    c(.pick, 18): iqNoValueChanged, c(.pick, 8): iqDoneMidSpin, c(.pick, 17): iqPickerIsValue,
+    c(.pick, 15): iqReopen, c(.resp, 20): iqReopen,
+  ]) { $1 }
+
+  static let downPicker: [ClauseID: Verdict] = pickTextField.merging([
+    c(.pick, 18): downPickerNoSettleEvent, c(.pick, 8): downPickerDoneMidSpin, c(.pick, 9): downPickerDoneMidSpin,
+    c(.pick, 10): downPickerDoneMidSpin,
+  ]) { $1 }
+
+  static let eureka: [ClauseID: Verdict] = [
+    c(.pick, 18): eurekaDoneWithoutResult, c(.pick, 8): eurekaDoneWithoutResult, c(.resp, 9): eurekaMovedOutOfTable,
+    c(.resp, 16): eurekaMovedOutOfTable, c(.pick, 9): eurekaDoneMidSpin, c(.pick, 15): eurekaReopen,
+    c(.resp, 20): eurekaReopen, c(.pick, 12): lateSettle, c(.resp, 21): lateSettle,
+  ]
+
+  // MARK: Per bug
+
+  static let table: [String: [ClauseID: Verdict]] = [
+    "B01": iq, "B02": iq,
+    "B03": iq.merging([
+      c(.pick, 21): second(
+        "`setItemList:` with different data keeps the selected row's index, so the value becomes the title now at "
+          + "that row ('A'), not none: the fix handles only the same list"),
+      c(.pick, 22): second(
+        "`setItemList:@[]` after a selection reads `itemList[selectedRow]` past the end (a trap): the fix does not "
+          + "revalidate the row against the new list"),
+    ]) { $1 },
+    "B04": iq,
+    "B13": eureka.merging([
+      c(.pick, 6): falsePositive(
+        "model artefact (a trap): PickerView.settle() reports wheel 1's pre-reload target after wheel 0's "
+          + "didSelectRow reloaded it (a wheel whose spin a reload abandoned must not settle; FP-6)")
+    ]) { $1 },
+    "B15": eureka,
+    "B17": downPicker.merging([
+      c(.pick, 8): second("Done without spinning commits nothing (B18's bug: 560cff7 is B18's buggy commit)")
+    ]) { $1 },
+    "B18": downPicker,
+    "B19": [
+      c(.resp, 1): textFieldDisabled,
+      c(.pick, 19): falsePositive(
+        "the fix refuses to open on empty data (`textFieldShouldBeginEditing:` returns NO); PICK-19 requires the "
+          + "keyboard to open: a declared behaviour the capabilities cannot express (FP-7)"),
+      c(.resp, 16): falsePositive("the same refusal to open on empty data (FP-7)"),
+      c(.resp, 2): falsePositive("the same refusal to open on empty data (FP-7)"),
+    ],
+    "B20": downPicker.merging([
+      c(.pick, 11): outsideInitialValue,
+      c(.pick, 20): second(
+        "Done keeps the text outside the data ('x') while the wheel shows 'a': B21's bug (fixed by ec11bc0, after "
+          + "this fix commit)"),
+    ]) { $1 },
+    "B21": downPicker.merging([
+      c(.pick, 11): outsideInitialValue, c(.pick, 20): downPickerDoneMidSpin, c(.pick, 6): lateSettle,
+    ]) { $1 },
+    "B22": downPicker.merging([c(.pick, 18): downPickerDoneEvent]) { $1 },
+    "B23": downPicker.merging([
+      c(.pick, 18): downPickerDoneEvent,
+      c(.resp, 12): second(
+        "85a8d5d makes the field non-interactive while picking (`isUserInteractionEnabled = NO`) and restores it "
+          + "only in Done/Cancel: a second tap, or a tap after another resign, does nothing"),
+      c(.resp, 16): second("the same non-interactive field after a dismissal other than Done/Cancel"),
+      c(.pick, 15): second("the same non-interactive field: the reopening tap does nothing"),
+      c(.pick, 23): second(
+        "`setSelectedIndex:` writes the text but does not move the presented wheel; an index past the data "
+          + "indexes `dataArray` (NSRangeException, a trap)"),
+    ]) { $1 },
+    "B24": [
+      c(.resp, 1): textFieldDisabled, c(.resp, 12): downPickerAutoSelect, c(.pick, 18): downPickerAutoSelect,
+      c(.pick, 8): downPickerAutoSelect,
+    ],
+    "B49": [
+      c(.key, 8): Verdict(
+        kind: .knownDeviation, explanation: "a UIView, not a UIControl: no editingChanged (declared known deviation)"),
+      c(.key, 9): second(
+        "`shouldChangeCharactersIn` checks only the text before the edit (`text.count >= numberOfDigits`) and then "
+          + "appends the whole replacement: a several-character insertion overflows the digits, at both commits"),
+      c(.key, 3): second(
+        "an empty replacement on a non-empty field deletes one digit (`textField(_:shouldChangeCharactersIn:...)` "
+          + "takes any empty string for backspace), at both commits"),
+    ],
+    "B51": [
+      c(.key, 8): Verdict(
+        kind: .knownDeviation, explanation: "a UIView, not a UIControl: no editingChanged (declared known deviation)"),
+      c(.key, 2): falsePositive(
+        "the view accepts only `allowedCharacterSet` (alphanumerics) by design; the capabilities cannot declare "
+          + "accepted characters (FP-8)"),
+    ],
+    "B52": [
+      c(.resp, 6): second(
+        "`resignFirstResponder()` is not forwarded to the hidden field, which stays first (still in master)"),
+      c(.resp, 2): second("`becomeFirstResponder()` forwards to the hidden field even when the pin field is disabled"),
+      c(.resp, 5): second("the hidden field stays first when the window ends editing (the same unforwarded resign)"),
+      c(.resp, 20): second("the hidden field stays first when the host disappears (the same unforwarded resign)"),
+      c(.resp, 23): second("the hidden field's keyboard follows the window, not the pin field (the same forwarding)"),
+    ],
+    "B55": [
+      c(.key, 1): falsePositive(
+        "return on a UITextField host inserts nothing (KEY-11 exempts it), but the reference key-input view inserts "
+          + "'\\n' whatever `keyHost` declares (FP-2)"),
+      c(.key, 2): second(
+        "typing '.' first reads the character at index -1 (`venCalculatorTextFieldDidChange`, NSRangeException: a "
+          + "trap) at both commits; typing an operator evaluates the expression (the calculator's design, FP-9)"),
+    ],
+  ]
+}

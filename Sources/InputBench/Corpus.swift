@@ -1,0 +1,215 @@
+import Foundation
+import InputConformance
+import InputGenerators
+import InputImplementations
+
+/// Section 5: the real-bug corpus (issue 12). For every drivable bug, the buggy port at the default
+/// budget over seeds 1…N (caught when its expected clause is reported), its shrunk trace at the default
+/// seed against the corpus trigger, and the fixed port's violations at the default seed, each explained
+/// (``CorpusVerdicts``) or listed as unexplained. Every case runs in a worker process: ports trap.
+enum CorpusDetection {
+  /// The rows of an earlier run (its JSON report), with the fixed ports' violations explained again from
+  /// today's ``CorpusVerdicts`` (the measurement is not repeated).
+  static func rows(fromJSON url: URL) throws -> (rows: [Row], seeds: Int) {
+    struct Stored: Decodable {
+      var seeds: Int
+      var corpus: [Row]
+    }
+    let stored = try JSONDecoder().decode(Stored.self, from: Data(contentsOf: url))
+    let rows = stored.corpus.map { row in
+      var row = row
+      row.fixedViolations = row.fixedViolations?.map { violation in
+        var violation = violation
+        let roots = Dictionary(
+          (row.fixedViolations ?? []).compactMap { v in v.root.map { (v.clause, $0) } }, uniquingKeysWith: { a, _ in a }
+        )
+        let verdict = explanation(bug: row.bug, clause: violation.clause, roots: roots)
+        violation.explanation = verdict?.explanation
+        violation.kind = verdict?.kind.rawValue ?? "unexplained"
+        return violation
+      }
+      return row
+    }
+    return (rows, stored.seeds)
+  }
+
+  /// The explanation of a fixed port's violation: its own, or (a follow-on) its root's, up the chain.
+  static func explanation(bug: String, clause: String, roots: [String: String]) -> CorpusVerdicts.Verdict? {
+    var clause = clause
+    var seen: Set<String> = []
+    while seen.insert(clause).inserted {
+      if let verdict = ClauseID(clause).flatMap({ CorpusVerdicts.fixed(bug)[$0] }) { return verdict }
+      guard let root = roots[clause] else { return nil }
+      clause = root
+    }
+    return nil
+  }
+
+  struct Row: Codable {
+    var bug: String
+    var repository: String
+    var expectedClause: String
+    var seeds: Int
+    var caught: Int
+    var medianCases: Double?
+    var worstCases: Int?
+    var buggyClauses: [String]
+    /// The buggy port's root violations at the default seed: clause, kind, shrunk trace.
+    var buggyRoots: [String]
+    var shrunkTrace: [String]?
+    /// The shrunk trace as Swift source, for the regression pins.
+    var shrunkLiteral: String?
+    var family: String?
+    var triggerLength: Int
+    var fixedViolations: [FixedViolation]?
+    /// Whether the fixed port reports the expected clause too at the default seed (a catch that does not
+    /// tell the buggy port from the fixed one).
+    var fixedAlsoFails: Bool?
+  }
+
+  struct FixedViolation: Codable {
+    var clause: String
+    var family: String
+    var root: String?
+    var crash: Bool
+    var trace: [String]
+    var literal: String
+    var explanation: String?
+    var kind: String  // "second bug", "suite false positive", "unexplained"
+  }
+
+  static func rows(seeds: Int, isolated: ChildProcessEvaluator, only: String?) -> [Row] {
+    CorpusCatalogue.drivable.filter { only == nil || $0.id == only }.map { bug in
+      row(bug, seeds: seeds, isolated: isolated)
+    }
+  }
+
+  static func row(_ bug: CorpusBug, seeds: Int, isolated: ChildProcessEvaluator) -> Row {
+    let buggy = CorpusCatalogue.implementation(bug, .buggy)!
+    let clause = ClauseID(bug.expectedClause)
+    var detections: [Int] = []
+    if let clause {
+      for seed in 1...max(1, seeds) {
+        let runner = ConformanceRunner(configuration: ConformanceConfiguration(seed: UInt64(seed)), evaluator: isolated)
+        let found = buggy.families.compactMap { runner.casesToDetect(clause, in: buggy, family: $0) }.min()
+        if let found { detections.append(found) }
+      }
+    }
+    let runner = ConformanceRunner(configuration: ConformanceConfiguration(), evaluator: isolated)
+    let buggyReport = runner.run(buggy)
+    let caught = buggyReport.violations.first { $0.clause == clause }
+    let fixedViolations = CorpusCatalogue.implementation(bug, .fixed).map { fixed in
+      runner.run(fixed).violations.map { violation in
+        let verdict = CorpusVerdicts.fixed(bug.id)[violation.rootClause ?? violation.clause]
+        return FixedViolation(
+          clause: violation.clause.description, family: violation.family.rawValue,
+          root: violation.rootClause?.description, crash: violation.finding.kind.isAbnormalEnd,
+          trace: violation.trace.map(\.description), literal: literal(violation.trace),
+          explanation: verdict?.explanation, kind: verdict?.kind.rawValue ?? "unexplained")
+      }
+    }
+    return Row(
+      bug: bug.id, repository: bug.repository, expectedClause: bug.expectedClause, seeds: seeds,
+      caught: detections.count, medianCases: median(detections), worstCases: detections.max(),
+      buggyClauses: clauses(buggyReport.violations),
+      buggyRoots: buggyReport.violations.filter { !$0.isFollowOn }.map {
+        "\($0.clause) \($0.finding.kind) \(literal($0.trace))"
+      }, shrunkTrace: caught?.trace.map(\.description),
+      shrunkLiteral: caught.map { literal($0.trace) }, family: caught?.family.rawValue,
+      triggerLength: bug.trigger.count, fixedViolations: fixedViolations,
+      fixedAlsoFails: fixedViolations.map { $0.contains { $0.clause == bug.expectedClause && $0.root == nil } })
+  }
+
+  static func literal(_ trace: [InputEvent]) -> String { "[" + trace.map(\.swiftLiteral).joined(separator: ", ") + "]" }
+
+  static func clauses(_ violations: [ConformanceViolation]) -> [String] {
+    Array(Set(violations.map(\.clause))).sorted { ($0.family.prefix, $0.number) < ($1.family.prefix, $1.number) }
+      .map(\.description)
+  }
+
+  /// The generated section of CORPUS.md (between the markers).
+  static func markdown(_ rows: [Row], seeds: Int) -> String {
+    var lines: [String] = []
+    let bugs = CorpusCatalogue.bugs
+    let ported = bugs.filter { $0.notPortable == nil }
+    let caughtEverywhere = rows.filter { $0.caught * 100 >= $0.seeds * 99 }
+    lines.append(
+      "Generated by `swift run -c release input-bench --section corpus --seeds \(seeds) --corpus-md CORPUS.md`; default budget "
+        + "(\(ConformanceConfiguration().cases) cases, \(ConformanceConfiguration().maxSteps) steps), seeds 1…\(seeds); "
+        + "the shrunk trace and the fixed port's verdict at the default seed (\(ConformanceConfiguration.defaultSeed))."
+    )
+    lines.append("")
+    lines.append(
+      "Ported: \(ported.count) of \(bugs.count). Drivable: \(rows.count). Caught under the expected clause on at "
+        + "least 99% of seeds: \(caughtEverywhere.count) of \(rows.count) drivable, \(caughtEverywhere.count) of "
+        + "\(ported.count) ported.")
+    let discriminating = caughtEverywhere.filter { $0.fixedAlsoFails != true }.count
+    lines.append(
+      "Of those, \(discriminating) are caught under a clause their fixed port does not also fail as a root (the "
+        + "others' catch does not tell the two commits apart at the default seed). Issue 12 asks for 90% of the "
+        + "ported bugs on 99 of 100 seeds.")
+    lines.append("")
+    lines.append(
+      "| bug | repository | expected clause | caught | median cases | worst | shrunk / trigger | fixed port fails it too "
+        + "| buggy port reports | fixed port at the default seed |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|")
+    for row in rows {
+      let shrunk =
+        row.shrunkTrace.map { "\($0.count) / \(row.triggerLength): `\($0.joined(separator: "; "))`" }
+        ?? "not reported / \(row.triggerLength)"
+      let fixed: String
+      if let violations = row.fixedViolations {
+        var seen = Set<String>()
+        let roots = violations.filter { $0.root == nil && seen.insert($0.clause).inserted }
+        let followOns = Set(violations.filter { $0.root != nil }.map(\.clause)).subtracting(seen).sorted()
+        fixed =
+          violations.isEmpty
+          ? "no violation"
+          : roots.map { "\($0.clause) (\($0.kind))" }.joined(separator: ", ")
+            + (followOns.isEmpty ? "" : "; follow-ons: " + followOns.joined(separator: " "))
+      } else {
+        fixed = "no fix commit"
+      }
+      lines.append(
+        "| \(row.bug) | \(row.repository) | \(row.expectedClause) | \(row.caught)/\(row.seeds) | "
+          + "\(row.medianCases.map { format($0) } ?? "-") | \(row.worstCases.map(String.init) ?? "-") | \(shrunk) | "
+          + "\(row.fixedAlsoFails.map { $0 ? "**yes**" : "no" } ?? "-") | "
+          + "\(row.buggyClauses.joined(separator: " ")) | \(fixed) |")
+    }
+    lines.append("")
+    lines.append("Fixed ports' violations at the default seed, with their shrunk traces:")
+    lines.append("")
+    for row in rows {
+      for violation in row.fixedViolations ?? [] {
+        let root = violation.root.map { ", follow-on of \($0)" } ?? ""
+        let crash = violation.crash ? ", crash" : ""
+        lines.append(
+          "- \(row.bug) fixed, \(violation.clause) [\(violation.family)\(crash)\(root)] (\(violation.kind)): "
+            + "`\(violation.trace.joined(separator: "; "))`"
+            + (violation.explanation.map { " — \($0)" } ?? ""))
+      }
+    }
+    lines.append("")
+    lines.append("Not drivable yet (buggy port not declared), with what is missing:")
+    lines.append("")
+    for bug in bugs where bug.buggy == nil {
+      let reason = bug.notPortable.map { "not portable: \($0)" } ?? bug.needs.joined(separator: "; ")
+      lines.append("- \(bug.id) (\(bug.repository), \(bug.expectedClause)): \(reason)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static let begin = "<!-- corpus:begin (generated by input-bench --section corpus; do not edit) -->"
+  static let end = "<!-- corpus:end -->"
+
+  /// Replaces the generated section of the file at `path` (created with the markers when absent).
+  static func write(_ section: String, into path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let old = (try? String(contentsOf: url, encoding: .utf8)) ?? "# The real-bug corpus\n\n\(begin)\n\(end)\n"
+    guard let start = old.range(of: begin), let stop = old.range(of: end), start.upperBound <= stop.lowerBound else {
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    let text = old[..<start.upperBound] + "\n" + section + "\n" + old[stop.lowerBound...]
+    try String(text).write(to: url, atomically: true, encoding: .utf8)
+  }
+}
