@@ -155,18 +155,16 @@ public struct CaseExecution {
         avoiding.isEmpty && willPerform == nil
         ? nil : rules.crashClause(at: before, fields: subjectBefore.fieldNames)
       if let primary, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
-      // A drawn event that cannot happen in this state (a touch while the host screen is away) is
-      // skipped: the generators weigh events by a coarse context, and a trace must stay possible.
-      if recordsCoverage, !ContractEvents.isPossible(event, in: tracker.context(reference: referenceBefore)) {
-        continue
-      }
-      outcome.trace.append(event)
-      let step = outcome.trace.count
-      if !recordsCoverage, !ContractEvents.isPossible(event, in: tracker.context(reference: referenceBefore)) {
-        outcome.trace.removeLast()
+      // An event that cannot happen in this state (a touch while the host screen is away): a drawn
+      // one is skipped (the generators weigh events by a coarse context, and a trace must stay
+      // possible); a given one ends the replay as impossible.
+      if !ContractEvents.isPossible(event, in: tracker.context(reference: referenceBefore)) {
+        if recordsCoverage { continue }
         outcome.impossibleEvent = drawn - 1 + deviceEvents
         return outcome
       }
+      outcome.trace.append(event)
+      let step = outcome.trace.count
       if recordsCoverage {
         outcome.labels.formUnion(CoverageLabels.labels(for: event, before: referenceBefore, family: family))
         outcome.labels.formUnion(
@@ -288,11 +286,9 @@ public struct CaseExecution {
       : Self.differences(
         expected: reference.snapshot.fields(start: start), actual: subject.snapshot.fields(start: start))
     // Where the specification leaves a choice, the reference adopts the implementation's.
-    if differences.contains(where: { rules.latitude(for: $0.name, at: subjectStep) != nil }) {
-      for difference in differences {
-        guard let latitude = rules.latitude(for: difference.name, at: subjectStep) else { continue }
-        adopt(latitude.adopt, from: subject, into: &reference)
-      }
+    let latitudes = differences.compactMap { rules.latitude(for: $0.name, at: subjectStep) }
+    if !latitudes.isEmpty {
+      for latitude in latitudes { adopt(latitude.adopt, from: subject, into: &reference) }
       differences = Self.differences(
         expected: reference.snapshot.fields(start: start), actual: subject.snapshot.fields(start: start))
     }

@@ -54,7 +54,8 @@ struct AlternativeRun: Sendable, CustomTestStringConvertible {
     pickerCapabilities.accessoryRoles = [.done, .cancel]
     let arguments = PickerKeyboardArguments(pickerCapabilities, picker: PickerView())
     let reference = PickerKeyboard(arguments)
-    let doneFirst = DoneFirstKeyboard(arguments: PickerKeyboardArguments(pickerCapabilities, picker: PickerView()))
+    let doneFirst = CorrectAlternatives.doneFirstKeyboard(
+      PickerKeyboardArguments(pickerCapabilities, picker: PickerView()))
     let shown = { (toolbar: Toolbar) in toolbar.items.map { $0.title ?? $0.systemItem.map { "\($0)" } ?? "" } }
     #expect(shown(reference.toolbar) == shown(doneFirst.toolbar).reversed())
     #expect(shown(reference.toolbar) != shown(doneFirst.toolbar))

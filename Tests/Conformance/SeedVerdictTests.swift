@@ -137,10 +137,7 @@ let seed000FollowOns: [ContractFamily: [ClauseID: ClauseID]] = [
     let found = Dictionary(roots.map { ($0.clause, $0.trace) }, uniquingKeysWith: { first, _ in first })
     let text = report.violations.map { FailureText.render($0) }.joined(separator: "\n\n")
     #expect(found == run.failures, "\(text)")
-    let followOns = Dictionary(
-      report.violations.compactMap { violation in violation.rootClause.map { (violation.clause, $0) } },
-      uniquingKeysWith: { first, _ in first })
-    #expect(followOns == run.followOns, "\(text)")
+    #expect(report.followOnRoots == run.followOns, "\(text)")
     for (clause, verdict) in report.verdicts {
       if run.failures[clause] != nil || run.followOns[clause] != nil {
         #expect(verdict == .fail, "\(clause)")
@@ -162,10 +159,7 @@ let seed000FollowOns: [ContractFamily: [ClauseID: ClauseID]] = [
     let expected = (seed000Failures[family] ?? [:]).mapValues { "\($0.0) \($0.1)" }
     let text = report.violations.map { FailureText.render($0) }.joined(separator: "\n\n")
     #expect(found == expected, "\(text)")
-    let followOns = Dictionary(
-      report.violations.compactMap { violation in violation.rootClause.map { (violation.clause, $0) } },
-      uniquingKeysWith: { first, _ in first })
-    #expect(followOns == seed000FollowOns[family] ?? [:], "\(text)")
+    #expect(report.followOnRoots == seed000FollowOns[family] ?? [:], "\(text)")
     #expect(report.cases == ConformanceConfiguration().cases)
   }
 
@@ -174,5 +168,14 @@ let seed000FollowOns: [ContractFamily: [ClauseID: ClauseID]] = [
     #expect(SeedImplementations.all.map(\.name) == ["seed-000", "seed-001", "seed-002", "seed-003", "seed-004"])
     #expect(SeedImplementations.all.map(\.members.count) == [1, 1, 1, 3, 1])
     #expect(SeedImplementations.seed003.map(\.capabilities.factory) == [.code, .template, .none])
+  }
+}
+
+extension FamilyReport {
+  /// Each follow-on violation's clause, with the root it follows from.
+  fileprivate var followOnRoots: [ClauseID: ClauseID] {
+    Dictionary(
+      violations.compactMap { violation in violation.rootClause.map { (violation.clause, $0) } },
+      uniquingKeysWith: { first, _ in first })
   }
 }

@@ -13,8 +13,13 @@ public enum CorrectAlternatives {
 
   /// A transactional picker keyboard whose bar reads [Done, Cancel], not the reference's [Cancel, Done]
   /// (RESP-9 compares the set of roles shown).
-  public static let doneFirstBar = picker("alternative/done-first-bar") { arguments in
-    DoneFirstKeyboard(arguments: arguments)
+  public static let doneFirstBar = picker("alternative/done-first-bar", make: doneFirstKeyboard)
+
+  /// A picker keyboard whose bar puts Done on the left and Cancel on the right.
+  public static func doneFirstKeyboard(_ arguments: PickerKeyboardArguments) -> PickerKeyboard {
+    let keyboard = PickerKeyboard(arguments)
+    keyboard.toolbar.setItems(keyboard.toolbar.items.reversed(), animated: false)
+    return keyboard
   }
 
   /// A transactional picker keyboard that keeps a still-valid selection when the app replaces its
@@ -73,19 +78,6 @@ public enum CorrectAlternatives {
     capabilities.accessoryRoles = [.today, .done, .cancel]
     capabilities.dateMode = mode
     return capabilities
-  }
-}
-
-/// Done on the left, Cancel on the right.
-public final class DoneFirstKeyboard: PickerKeyboard {
-  public init(arguments: PickerKeyboardArguments) {
-    super.init(
-      components: arguments.components, value: arguments.value, commitStyle: arguments.commitStyle,
-      buttons: arguments.buttons, opensOn: arguments.opensOn, placeholderRow: arguments.placeholderRow,
-      noneRow: arguments.noneRow, disabledTitles: arguments.disabledTitles,
-      disabledRowSearch: arguments.disabledRowSearch, doneWhileSpinning: arguments.doneWhileSpinning,
-      dismissalOutcome: arguments.dismissalOutcome, picker: arguments.picker)
-    toolbar.setItems(toolbar.items.reversed(), animated: false)
   }
 }
 
