@@ -26,19 +26,11 @@ import Testing
     return rows
   }()
 
-  /// Every (seed group, clause) the seed tests pin as failing.
+  /// Every (seed group, clause) the seed tests pin as failing (`Tests/Pins/seeds.json`).
   static let pinnedFailures: Set<String> = {
     var pinned = Set<String>()
-    for run in seedRuns {
-      let group = SeedImplementations.all.first { $0.members.contains { $0.name == run.member.name } }!.name
-      for clause in run.failures.keys { pinned.insert("\(group) \(clause)") }
-      for clause in run.followOns.keys { pinned.insert("\(group) \(clause)") }
-    }
-    for failures in seed000Failures.values {
-      for clause in failures.keys { pinned.insert("seed-000 \(clause)") }
-    }
-    for followOns in seed000FollowOns.values {
-      for clause in followOns.keys { pinned.insert("seed-000 \(clause)") }
+    for run in seedRuns + seed000Runs {
+      for clause in SeedPins.store.pin(run.key)?.clauses ?? [] { pinned.insert("\(run.group) \(clause)") }
     }
     return pinned
   }()
