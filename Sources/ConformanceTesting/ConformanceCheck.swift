@@ -98,6 +98,10 @@ public final class ConformanceCheck: Sendable {
   /// and one that passes is an issue saying so; a clause no case reached, or an
   /// unmet coverage requirement, is a warning.
   public func expect(_ clause: ClauseID, sourceLocation: SourceLocation = #_sourceLocation) async {
+    // A declaration that names a retired or unknown clause is wrong whatever the verdicts.
+    for problem in implementation.declarationProblems() {
+      Issue.record(Comment(rawValue: problem.description), sourceLocation: sourceLocation)
+    }
     let report = await report(for: clause.family)
     let verdict = report.verdicts[clause] ?? .notApplicable
     let violation = (report.violations + report.badOracles).first { $0.clause == clause }

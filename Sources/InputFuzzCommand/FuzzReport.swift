@@ -5,7 +5,7 @@ import InputGenerators
 /// The JSON report (`--json`): what a campaign, or the merge of a campaign's shards, found.
 ///
 /// ```json
-/// {"seed": 7, "cases": 600, "elapsedSeconds": 12.5, "shards": ["1/4", "2/4", "3/4", "4/4"], "finished": true,
+/// {"specVersion": "2.1", "seed": 7, "cases": 600, "elapsedSeconds": 12.5, "shards": ["1/4", "2/4", "3/4", "4/4"], "finished": true,
 ///  "implementations": [{"name": "seed-000",
 ///    "verdicts": [{"clause": "KEY-4", "status": "fail", "evidence": 210}, …],
 ///    "violations": [{"clause": "KEY-4", "kind": "crash", "member": "seed-000", "family": "key",
@@ -14,6 +14,8 @@ import InputGenerators
 ///                    "badOracle": false, "knownDeviation": false}]}]}
 /// ```
 public struct FuzzReport: Codable, Equatable, Sendable {
+  /// The version of CONFORMANCE.md the clauses are from (`"2.1"`); `nil` in reports written before v2.1.
+  public var specVersion: String?
   /// The campaign's seed.
   public var seed: UInt64
   /// Cases run, over every implementation, family and shard.

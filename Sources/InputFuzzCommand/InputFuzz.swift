@@ -102,7 +102,10 @@ public struct InputFuzz: Sendable {
     Interrupt.install()
     var generator = SystemRandomNumberGenerator()
     let seed = options.seed ?? generator.next()
-    FileHandle.standardError.write(Data("\(programName): seed \(seed) (replay this run with --seed \(seed))\n".utf8))
+    FileHandle.standardError.write(
+      Data(
+        "\(programName): CONFORMANCE.md v\(ClauseCatalog.specVersion), seed \(seed) (replay this run with --seed \(seed))\n"
+          .utf8))
     let store = ConformanceStore(directory: URL(fileURLWithPath: options.storeDirectory))
     var (stored, problems) = store.load()
     for problem in problems { printError(problem.description) }
@@ -140,7 +143,8 @@ public struct InputFuzz: Sendable {
     let text = summary.violationText()
     if !text.isEmpty { print("\n" + text) }
     print(
-      "\n\(summary.totalCases) cases in \(String(format: "%.1f", summary.elapsed)) s, seed \(seed); "
+      "\n\(summary.totalCases) cases in \(String(format: "%.1f", summary.elapsed)) s, seed \(seed), "
+        + "CONFORMANCE.md v\(ClauseCatalog.specVersion); "
         + "\(summary.violations.count) violations, \(summary.badOracles.count) bad oracles.")
     let workers = campaign.evaluator
     if workers.launches > 1 {
@@ -192,6 +196,8 @@ public struct InputFuzz: Sendable {
     for group in onRequestGroups where !groupNames.insert(group.name).inserted {
       throw .duplicateImplementation(group.name)
     }
+    let problems = everyMember.flatMap { $0.declarationProblems() }
+    if !problems.isEmpty { throw .badDeclaration(problems) }
   }
 
   private func list() {

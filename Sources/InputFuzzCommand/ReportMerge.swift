@@ -23,6 +23,9 @@ enum ReportMerge {
     var shardOf: [Int: String] = [:]
     var count: Int?
     for input in inputs {
+      guard input.report.specVersion == first.report.specVersion else {
+        throw .differentSpecVersions(first.path, first.report.specVersion, input.path, input.report.specVersion)
+      }
       guard input.report.seed == first.report.seed else {
         throw .differentSeeds(first.path, first.report.seed, input.path, input.report.seed)
       }
@@ -50,7 +53,7 @@ enum ReportMerge {
         name: name, verdicts: verdicts(parts.flatMap(\.verdicts)), violations: violations(parts.flatMap(\.violations)))
     }
     let report = FuzzReport(
-      seed: first.report.seed, cases: inputs.reduce(0) { $0 + $1.report.cases },
+      specVersion: first.report.specVersion, seed: first.report.seed, cases: inputs.reduce(0) { $0 + $1.report.cases },
       elapsedSeconds: inputs.map(\.report.elapsedSeconds).max() ?? 0,
       shards: shardOf.keys.sorted().map { "\($0)/\(total)" },
       finished: missing.isEmpty && inputs.allSatisfy(\.report.finished), implementations: entries)
@@ -110,6 +113,7 @@ enum MergeError: Error, Equatable {
   case differentShardCounts(String, Int, String, Int)
   case shardTwice(String, String, String)
   case badShard(String, String)
+  case differentSpecVersions(String, String?, String, String?)
 
   var message: String {
     switch self {
@@ -122,6 +126,9 @@ enum MergeError: Error, Equatable {
     case .shardTwice(let shard, let first, let other):
       "merge: shard \(shard) is in both \(first) and \(other); its evidence would count twice"
     case .badShard(let path, let text): "merge: \(path) names the shard '\(text)', which is not I/N"
+    case .differentSpecVersions(let first, let version, let other, let otherVersion):
+      "merge: \(first) judged CONFORMANCE.md \(version.map { "v\($0)" } ?? "before v2.1") and \(other) "
+        + "\(otherVersion.map { "v\($0)" } ?? "before v2.1"); merge the shards of one campaign"
     }
   }
 }

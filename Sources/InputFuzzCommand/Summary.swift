@@ -76,7 +76,8 @@ struct Summary {
         name: group, verdicts: verdicts, violations: found.map { FuzzReport.ViolationEntry($0, program: program) })
     }
     return FuzzReport(
-      seed: seed, cases: totalCases, elapsedSeconds: (elapsed * 1000).rounded() / 1000,
+      specVersion: ClauseCatalog.specVersion, seed: seed, cases: totalCases,
+      elapsedSeconds: (elapsed * 1000).rounded() / 1000,
       shards: ["\(shard.index + 1)/\(shard.count)"], finished: finished, implementations: entries)
   }
 

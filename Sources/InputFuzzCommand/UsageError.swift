@@ -30,6 +30,8 @@ enum UsageError: Error, Equatable {
   case storesNeedOutput([String])
   /// Two implementations share a name (the workers find them by name).
   case duplicateImplementation(String)
+  /// An implementation's declaration names a retired or unknown clause.
+  case badDeclaration([DeclarationProblem])
 
   /// The message, for a command called `program`.
   func message(program: String) -> String {
@@ -60,6 +62,7 @@ enum UsageError: Error, Equatable {
       "merge: store folders (\(folders.joined(separator: ", "))) need --store OUT-DIR to merge into"
     case .duplicateImplementation(let name):
       "two implementations are named '\(name)'; the worker processes find them by name, so names must be unique"
+    case .badDeclaration(let problems): problems.map(\.description).joined(separator: "\n")
     }
   }
 }

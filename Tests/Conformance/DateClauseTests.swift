@@ -521,6 +521,24 @@ struct DateClauseTests {
     #expect(picker.effectiveTimeZone.identifier == "Asia/Tokyo")
   }
 
+  @Test("DATE-8 with no locale set the locale in use is the calendar's when the app set a calendar that has one")
+  func localeFollowsCalendar() {
+    let picker = DatePicker(environment: Fixture.environment(locale: "en_US_POSIX"))
+    // A calendar made from an identifier has no locale of its own: the current one stays.
+    picker.calendar = Calendar(identifier: .japanese)
+    #expect(picker.locale.identifier == "en_US_POSIX")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = Locale(identifier: "ja_JP")
+    picker.calendar = calendar
+    #expect(picker.locale.identifier == "ja_JP")
+    picker.locale = Locale(identifier: "fr_FR")
+    #expect(picker.locale.identifier == "fr_FR")
+    picker.locale = nil
+    #expect(picker.locale.identifier == "ja_JP")
+    picker.calendar = nil
+    #expect(picker.locale.identifier == "en_US_POSIX")
+  }
+
   @Test("DATE-8 rounding follows the calendar's zone when no time zone is set")
   func roundingInCalendarZone() {
     let picker = makePicker(timeZone: "UTC")
@@ -1003,27 +1021,31 @@ struct DateClauseTests {
   // MARK: DATE-22
 
   @Test(
-    "DATE-22 the preferred style defaults to automatic, which resolves to compact; the others resolve to themselves")
-  func styleResolution() {
+    "DATE-22 automatic, the default style, resolves by mode: wheels in countdown and year-and-month, else compact",
+    arguments: DatePickerMode.allCases)
+  func styleResolution(mode: DatePickerMode) {
     let picker = DatePicker(environment: Fixture.environment())
+    picker.datePickerMode = mode
     #expect(picker.preferredDatePickerStyle == .automatic)
-    #expect(picker.datePickerStyle == .compact)
+    let automatic: DatePickerStyle = mode.needsWheels ? .wheels : .compact
+    #expect(picker.datePickerStyle == automatic)
     for style in DatePickerStyle.allCases {
       picker.preferredDatePickerStyle = style
-      #expect(picker.datePickerStyle == (style == .automatic ? .compact : style))
+      #expect(picker.datePickerStyle == (style == .automatic ? automatic : style))
     }
   }
 
   @Test(
-    "DATE-22 countdown and year-and-month modes with a style other than wheels are platform misuse",
+    "DATE-22 countdown and year-and-month modes with an explicit style other than wheels are platform misuse",
     arguments: DatePickerMode.allCases, DatePickerStyle.allCases)
   func unsupportedStyle(mode: DatePickerMode, style: DatePickerStyle) {
     let environment = Fixture.environment()
     let picker = DatePicker(environment: environment)
     picker.preferredDatePickerStyle = style
     picker.datePickerMode = mode
-    let resolved = style == .automatic ? "compact" : style.rawValue
-    let misuse = mode.needsWheels && style != .wheels
+    let resolved = style.rawValue
+    // `.automatic` picks wheels in these modes: only an explicit compact or inline style raises.
+    let misuse = mode.needsWheels && style != .wheels && style != .automatic
     #expect(
       environment.misuses.map(\.description)
         == (misuse

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 import Testing
 
@@ -534,37 +535,65 @@ struct KeyInputClauseTests {
     #expect(view.keysView?.buttons.map(\.title) == ["1", "⌫"])
   }
 
-  @Test("KEY-14 a text field asks shouldChangeCharacters for typing, delete, paste and cut, with the range replaced")
+  /// Records what a text field's delegate is asked, and answers as told.
+  final class EditGate: TextFieldDelegate {
+    var asked: [String] = []
+    var allows = false
+
+    func textField(
+      _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    )
+      -> Bool
+    {
+      asked.append("\(range.location)..<\(range.location + range.length) \(string)")
+      return allows
+    }
+  }
+
+  @Test(
+    "KEY-14 the keyboard's edits ask a text field's delegate (typing, delete, paste, cut: the UTF-16 range replaced)"
+  )
   func textFieldGate() {
     let field = TextField()
     field.text = "ab\u{915}\u{93F}"
     let window = Fixture.window(with: field, environment: Fixture.environment(pasteboard: "P"))
     field.tap()
-    var asked: [String] = []
-    var allows = false
-    field.shouldChangeCharacters = { range, replacement in
-      let text = field.text ?? ""
-      asked.append(
-        "\(text.unicodeScalars.distance(from: text.startIndex, to: range.lowerBound))"
-          + "..<\(text.unicodeScalars.distance(from: text.startIndex, to: range.upperBound)) \(replacement)")
-      return allows
-    }
+    let gate = EditGate()
+    field.delegate = gate
     let log = EventRecorder(field, only: [.editingChanged])
     let steps: [() -> Void] = [
-      { field.insertText("x") }, { field.deleteBackward() }, { field.performEditAction(.paste) },
+      { field.keyboardInsertText("x") }, { field.keyboardDeleteBackward() }, { field.performEditAction(.paste) },
       { field.performEditAction(.cut) },
     ]
     for step in steps { step() }
-    #expect(asked == ["4..<4 x", "3..<4 ", "4..<4 P", "0..<4 "])
+    // The delete asks for the backward-deletion cluster only: the vowel sign.
+    #expect(gate.asked == ["4..<4 x", "3..<4 ", "4..<4 P", "0..<4 "])
     #expect(field.text == "ab\u{915}\u{93F}")
     #expect(log.events == [])
     #expect(window.environment.pasteboardString == "P")
-    allows = true
-    asked = []
+    gate.allows = true
+    gate.asked = []
     for step in steps { step() }
-    #expect(asked == ["4..<4 x", "4..<5 ", "4..<4 P", "0..<5 "])
+    #expect(gate.asked == ["4..<4 x", "4..<5 ", "4..<4 P", "0..<5 "])
     #expect(field.text == "")
     #expect(window.environment.pasteboardString == "ab\u{915}\u{93F}P")
     #expect(log.events.count == 4)
+  }
+
+  @Test("KEY-14 insertText and deleteBackward sent from code ask no delegate, as UIKit (SO 4674023)")
+  func codeBypassesTheGate() {
+    let field = TextField()
+    let window = Fixture.window(with: field)
+    field.tap()
+    let gate = EditGate()
+    field.delegate = gate
+    field.insertText("ab")
+    field.deleteBackward()
+    #expect(gate.asked.isEmpty)
+    #expect(field.text == "a")
+    #expect(window.firstResponder === field)
+    // Return is not an edit: the keyboard sends it to insertText, which asks textFieldShouldReturn.
+    field.keyboardInsertText("\n")
+    #expect(gate.asked.isEmpty && field.text == "a")
   }
 }

@@ -61,7 +61,7 @@ struct PlatformEnvironmentTests {
     )
     #expect(
       PlatformMisuse.Kind.allCases.map(\.rawValue) == [
-        "selectRowOutOfRange", "invalidNumberOfRows", "unsupportedDatePickerStyle",
+        "selectRowOutOfRange", "unsupportedDatePickerStyle",
       ])
   }
 }

@@ -293,8 +293,7 @@ enum PickerClauses {
     // PICK-22: The data is updated before the picker reloads.
     ClauseRule(
       ClauseID(.pick, 22), needs: { $0.canSetData || $0.components.count > 1 },
-      observations: [Observation([.rows], .specific) { $0.isDataChange }],
-      misuses: [.invalidNumberOfRows]),
+      observations: [Observation([.rows], .specific) { $0.isDataChange }]),
     // PICK-23: The index setter round trip.
     ClauseRule(
       ClauseID(.pick, 23), needs: \.hasValueSetter,

@@ -100,12 +100,12 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
 
   public func type(_ text: String) {
     guard isFirstResponder else { return }
-    field.insertText(text)
+    SystemKeyboard.type(text, into: field)
   }
 
   public func deleteBackward() {
     guard isFirstResponder else { return }
-    field.deleteBackward()
+    SystemKeyboard.deleteBackward(in: field)
   }
 
   public func chooseEditAction(_ action: EditAction) { field.performEditAction(action) }

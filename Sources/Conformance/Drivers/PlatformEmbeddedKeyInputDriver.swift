@@ -84,19 +84,11 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
   }
 
   public func type(_ text: String) {
-    switch embeddedFirstResponder {
-    case let field as TextField: field.keyboardInsertText(text)
-    case let input as any KeyInput: input.insertText(text)
-    default: break
-    }
+    if let input = embeddedFirstResponder as? any KeyInput { SystemKeyboard.type(text, into: input) }
   }
 
   public func deleteBackward() {
-    switch embeddedFirstResponder {
-    case let field as TextField: field.keyboardDeleteBackward()
-    case let input as any KeyInput: input.deleteBackward()
-    default: break
-    }
+    if let input = embeddedFirstResponder as? any KeyInput { SystemKeyboard.deleteBackward(in: input) }
   }
 
   // MARK: System

@@ -104,12 +104,12 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
 
   public func type(_ text: String) {
     guard isFirstResponder, let input = control as? any KeyInput else { return }
-    input.insertText(text)
+    SystemKeyboard.type(text, into: input)
   }
 
   public func deleteBackward() {
     guard isFirstResponder, let input = control as? any KeyInput else { return }
-    input.deleteBackward()
+    SystemKeyboard.deleteBackward(in: input)
   }
 
   public var text: String { hooks.keyInputText?() ?? readValue()?.joined(separator: " ") ?? "" }

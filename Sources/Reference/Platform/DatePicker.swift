@@ -50,9 +50,13 @@ open class DatePicker: Control {
   /// The style the app asks for; `.automatic` by default (DATE-22).
   public var preferredDatePickerStyle: DatePickerStyle = .automatic { didSet { checkStyle(presenting: false) } }
 
-  /// The style in use: the preferred one, with `.automatic` resolved to `.compact` as since iOS 14.
+  /// The style in use, never `.automatic` (DATE-22): the preferred one, with `.automatic` resolved by mode, as
+  /// Apple documents it ("the system picks the concrete style based on the current platform and date picker
+  /// mode"): `.wheels` in `.countDownTimer` and `.yearAndMonth` (the only style those modes support),
+  /// `.compact` in the others (since iOS 14).
   public var datePickerStyle: DatePickerStyle {
-    preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+    guard preferredDatePickerStyle == .automatic else { return preferredDatePickerStyle }
+    return datePickerMode.needsWheels ? .wheels : .compact
   }
 
   /// Creates a picker whose date is the environment's now (DATE-1).
@@ -91,9 +95,11 @@ open class DatePicker: Control {
     }
   }
 
-  /// The locale; the environment's when never set or set to `nil` (DATE-8).
+  /// The locale: the one the app set; else the locale of the calendar the app set, when that calendar has
+  /// one (a calendar made from an identifier has none); else the environment's current locale. Setting `nil`
+  /// resets it (DATE-8: Apple, "the current locale … or the locale used by the date picker's calendar").
   public var locale: Locale! {
-    get { storedLocale ?? environment.locale }
+    get { storedLocale ?? storedCalendar?.locale.flatMap { $0.identifier.isEmpty ? nil : $0 } ?? environment.locale }
     set {
       storedLocale = newValue
       constraintsDidChange()

@@ -5,10 +5,10 @@
 /// A user spin moves the wheel; it reports `didSelectRow` once, when it settles
 /// (PICK-6), and until then ``selectedRow(inComponent:)`` reports the row the wheel left.
 ///
-/// Calls UIKit rejects are recorded as platform misuse in the environment of the
-/// picker's window (the last window it was in, or the next one it joins): an
-/// out-of-range ``selectRow(_:inComponent:animated:)`` (PICK-4) and a data source
-/// whose row count changed without a reload (PICK-22).
+/// A reload asks the delegate for new data, as Apple documents: the counts, and the titles of the rows the
+/// wheel shows (the selection and two rows either side) (PICK-1, PICK-22). A call UIKit rejects is recorded as
+/// platform misuse in the environment of the picker's window (the last window it was in, or the next one it
+/// joins): an out-of-range ``selectRow(_:inComponent:animated:)`` (PICK-4).
 ///
 /// ```swift
 /// picker.dataSource = source; picker.delegate = source
@@ -31,9 +31,6 @@ open class PickerView: View {
   /// Every `didSelectRow` the picker delivered, in order.
   public private(set) var deliveredSelections: [PickerSelection] = []
 
-  /// Counts reloads, so that a row-count mismatch is reported once per reload (PICK-22).
-  private var reloadGeneration = 0
-  private var mismatchReportedGeneration: Int?
   /// The environment of the last window the picker was in, where misuse is recorded.
   private var lastEnvironment: PlatformEnvironment?
   /// Misuse from before the picker was ever in a window, recorded when it joins one.
@@ -67,15 +64,29 @@ open class PickerView: View {
     return selection.indices.contains(component) ? selection[component] : -1
   }
 
-  /// The delegate's title for a row, or `nil` out of range. Asking checks the data
-  /// source's row count against the cached one first (PICK-22).
+  /// The delegate's title for a row of the cached count, or `nil` out of range.
   open func title(forRow row: Int, inComponent component: Int) -> String? {
     guard row >= 0, row < numberOfRows(inComponent: component) else { return nil }
-    guard let reported = checkedRowCount(inComponent: component), row < reported else { return nil }
     return delegate?.pickerView(self, titleForRow: row, forComponent: component)
   }
 
-  /// Selects a row without calling the delegate (PICK-3). A row or component out of range
+  /// How many rows either side of the selection a wheel shows, whose titles a reload asks for.
+  static let visibleRowsEachSide = 2
+
+  /// Asks the delegate for the titles of the rows `component`'s wheel shows (the selection, two either side),
+  /// when the picker is in a window: what UIKit does when it reloads a wheel ("query the delegate for new data")
+  /// or scrolls it to a row selected from code.
+  private func readShownTitles(inComponent component: Int) {
+    guard window != nil else { return }
+    let rows = numberOfRows(inComponent: component)
+    guard rows > 0, selection.indices.contains(component) else { return }
+    let selected = selection[component]
+    let shown = max(0, selected - Self.visibleRowsEachSide)...min(rows - 1, selected + Self.visibleRowsEachSide)
+    for row in shown { _ = delegate?.pickerView(self, titleForRow: row, forComponent: component) }
+  }
+
+  /// Selects a row without calling `didSelectRow` (PICK-3); the wheel shows it, so the titles around it are read.
+  /// A row or component out of range
   /// raises `NSRangeException` in UIKit: the model records the misuse and ignores the call (PICK-4).
   open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
     let components = numberOfComponents
@@ -88,23 +99,25 @@ open class PickerView: View {
     }
     spins[component] = nil
     selection[component] = row
+    readShownTitles(inComponent: component)
   }
 
-  /// Re-reads every count; selections are clamped, spins abandoned (PICK-1, PICK-5).
+  /// Re-reads every count and the shown titles; selections are clamped, spins abandoned (PICK-1, PICK-5).
   open func reloadAllComponents() {
     loadAll()
+    for component in 0..<numberOfComponents { readShownTitles(inComponent: component) }
   }
 
-  /// Re-reads one component's count; its selection is clamped, its spin abandoned (PICK-13).
+  /// Re-reads one component's count and shown titles; its selection is clamped, its spin abandoned (PICK-13).
   open func reloadComponent(_ component: Int) {
     guard var counts = rowCounts else { return loadAll() }
     guard counts.indices.contains(component) else { return }
     let rows = max(0, effectiveDataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
     counts[component] = rows
     rowCounts = counts
-    reloadGeneration += 1
     selection[component] = Self.clamp(selection[component], rows: rows)
     spins[component] = nil
+    readShownTitles(inComponent: component)
   }
 
   private func loadAll() {
@@ -113,7 +126,6 @@ open class PickerView: View {
     let counts = (0..<components).map { max(0, source?.pickerView(self, numberOfRowsInComponent: $0) ?? 0) }
     let previous = selection
     rowCounts = counts
-    reloadGeneration += 1
     selection = counts.indices.map { index in
       Self.clamp(previous.indices.contains(index) ? previous[index] : 0, rows: counts[index])
     }
@@ -125,19 +137,6 @@ open class PickerView: View {
   }
 
   // MARK: Platform misuse
-
-  /// The data source's row count for `component` now, recording "Invalid number of rows" once
-  /// per reload when it differs from the cached count (PICK-22); `nil` when there is no data source.
-  private func checkedRowCount(inComponent component: Int) -> Int? {
-    guard let source = effectiveDataSource else { return nil }
-    let shown = numberOfRows(inComponent: component)
-    let reported = max(0, source.pickerView(self, numberOfRowsInComponent: component))
-    if reported != shown, mismatchReportedGeneration != reloadGeneration {
-      mismatchReportedGeneration = reloadGeneration
-      record(.invalidNumberOfRows(component: component, reported: reported, shown: shown))
-    }
-    return reported
-  }
 
   private func record(_ misuse: PlatformMisuse) {
     if let environment = window?.environment ?? lastEnvironment {

@@ -9,8 +9,6 @@ public struct PlatformMisuse: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: String, Sendable, CaseIterable {
     /// `selectRow(_:inComponent:animated:)` with a row or component out of range (PICK-4).
     case selectRowOutOfRange
-    /// A data source whose row count disagrees with the count the picker shows (PICK-22).
-    case invalidNumberOfRows
     /// A countdown or year-and-month date picker with a style other than wheels (DATE-22).
     case unsupportedDatePickerStyle
   }
@@ -40,15 +38,6 @@ public struct PlatformMisuse: Hashable, Sendable, CustomStringConvertible {
     return PlatformMisuse(
       kind: .selectRowOutOfRange, call: "selectRow(\(row), inComponent: \(component)) \(state)",
       reaction: "NSRangeException")
-  }
-
-  /// A row count that changed without a reload.
-  static func invalidNumberOfRows(component: Int, reported: Int, shown: Int) -> PlatformMisuse {
-    PlatformMisuse(
-      kind: .invalidNumberOfRows,
-      call:
-        "Invalid number of rows in component \(component): the data source now reports \(reported), the picker shows \(shown)",
-      reaction: "NSInternalInconsistencyException")
   }
 
   /// A mode the style cannot show.

@@ -1,10 +1,13 @@
+import Foundation
+
 /// A single-line text field, as `UITextField`: key input, editing events, an edit menu.
 ///
 /// It becomes first responder when tapped (`touchUpInside`) and enabled, if
 /// ``shouldBeginEditing`` allows it; it sends `editingDidBegin` after becoming first and
 /// `editingDidEnd` after resigning, in matched pairs (RESP-14), and `editingChanged` once
-/// per effective user edit (KEY-8). Every edit goes through ``shouldChangeCharacters``
-/// (KEY-14). Return inserts nothing: it asks ``shouldReturn`` and sends
+/// per effective edit (KEY-8). The keyboard's edits (typing, delete, paste, cut: ``keyboardInsertText(_:)``,
+/// ``keyboardDeleteBackward()``, ``performEditAction(_:)``) ask the ``delegate``'s edit gate first; `insertText(_:)`
+/// and `deleteBackward()` sent from code do not, as in UIKit (KEY-14). Return inserts nothing: it asks ``shouldReturn`` and sends
 /// `editingDidEndOnExit` (KEY-11). Disabling it while first makes it resign (RESP-17).
 /// Setting ``text`` from code sends nothing (RESP-13).
 open class TextField: Control, KeyInput {
@@ -18,12 +21,8 @@ open class TextField: Control, KeyInput {
   /// Asked when the user taps Return, as `textFieldShouldReturn`; `false` skips the default
   /// behaviour, sending `editingDidEndOnExit` (KEY-11).
   public var shouldReturn: (() -> Bool)?
-  /// Asked before every edit (typing, delete, paste, cut) with the range of the text it replaces
-  /// and the replacement, as `textField(_:shouldChangeCharactersIn:replacementString:)`; `false`
-  /// refuses it: nothing changes and no event is sent (KEY-14).
-  public var shouldChangeCharacters: ((_ range: Range<String.Index>, _ replacement: String) -> Bool)?
-
-  /// The delegate asked before the keyboard edits the text (see ``keyboardInsertText(_:)``).
+  /// The delegate asked before the keyboard edits the text (see ``keyboardInsertText(_:)``); never for
+  /// `insertText(_:)` or `deleteBackward()` sent from code (KEY-14).
   public weak var delegate: (any TextFieldDelegate)?
 
   public override init() {
@@ -72,13 +71,14 @@ open class TextField: Control, KeyInput {
 
   open var hasText: Bool { !storedText.isEmpty }
 
-  /// Types `text` at the end; Return (`"\n"`) inserts nothing and ends editing on exit (KEY-11).
+  /// Inserts `text` at the end, asking no delegate (the keyboard asks first: ``keyboardInsertText(_:)``);
+  /// Return (`"\n"`) inserts nothing and ends editing on exit (KEY-11).
   open func insertText(_ text: String) {
     if text == "\n" { return pressReturn() }
     replace(storedText.endIndex..<storedText.endIndex, with: text)
   }
 
-  /// Deletes the last backward-deletion cluster (KEY-5); nothing on empty text (KEY-4).
+  /// Deletes the last backward-deletion cluster (KEY-5), asking no delegate; nothing on empty text (KEY-4).
   open func deleteBackward() {
     guard !storedText.isEmpty else { return }
     replace(backwardDeletionRange(in: storedText), with: "")
@@ -90,15 +90,13 @@ open class TextField: Control, KeyInput {
     sendActions(for: .editingDidEndOnExit)
   }
 
-  /// Replaces `range` with `replacement` when the change does something and the gate allows it,
-  /// then sends `editingChanged` once (KEY-8, KEY-14).
+  /// Replaces `range` with `replacement` when the change does something, then sends `editingChanged`
+  /// once (KEY-8).
   ///
   /// - Returns: whether the text changed.
   @discardableResult
   private func replace(_ range: Range<String.Index>, with replacement: String) -> Bool {
-    guard !(range.isEmpty && replacement.isEmpty), shouldChangeCharacters?(range, replacement) ?? true else {
-      return false
-    }
+    guard !(range.isEmpty && replacement.isEmpty) else { return false }
     storedText.replaceSubrange(range, with: replacement)
     sendActions(for: .editingChanged)
     return true
@@ -122,17 +120,20 @@ open class TextField: Control, KeyInput {
   open func caretIsVisible() -> Bool { isFirstResponder }
 
   /// The user picks `action` from the edit menu. Nothing happens unless the field
-  /// is first and ``canPerformAction(_:withSender:)`` allows it. Paste, cut and delete
-  /// go through ``shouldChangeCharacters`` (KEY-14).
+  /// is first and ``canPerformAction(_:withSender:)`` allows it. Paste, cut and delete are user
+  /// edits: the delegate's edit gate is asked first (KEY-14).
   public func performEditAction(_ action: EditAction) {
     guard isFirstResponder, canPerformAction(action, withSender: nil) else { return }
     switch action {
     case .paste:
-      if let string = window?.environment.pasteboardString {
+      if let string = window?.environment.pasteboardString,
+        delegateAllows(storedText.endIndex..<storedText.endIndex, replacement: string)
+      {
         replace(storedText.endIndex..<storedText.endIndex, with: string)
       }
     case .cut, .delete:
       let removed = storedText
+      guard delegateAllows(storedText.startIndex..<storedText.endIndex, replacement: "") else { return }
       if replace(storedText.startIndex..<storedText.endIndex, with: ""), action == .cut {
         window?.environment.pasteboardString = removed
       }
@@ -141,5 +142,12 @@ open class TextField: Control, KeyInput {
     case .select, .selectAll:
       break
     }
+  }
+
+  /// Whether the delegate lets the user replace `range` with `replacement` (no delegate: yes).
+  func delegateAllows(_ range: Range<String.Index>, replacement: String) -> Bool {
+    guard let delegate else { return true }
+    return delegate.textField(
+      self, shouldChangeCharactersIn: NSRange(range, in: storedText), replacementString: replacement)
   }
 }

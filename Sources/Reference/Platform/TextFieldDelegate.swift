@@ -24,8 +24,11 @@ extension TextField {
   /// As UIKit's keyboard does: the delegate is asked to replace the selection with `string` first, the
   /// empty string included (iOS 12's one-time-code suggestion asks with an empty string on an empty
   /// field: DigitInputView issue 9); only if it agrees is `insertText(_:)` sent.
+  /// Return (`"\n"`) is not an edit: it goes to `insertText(_:)`, which asks `textFieldShouldReturn` (KEY-11).
   public func keyboardInsertText(_ string: String) {
-    if let delegate, !delegate.textField(self, shouldChangeCharactersIn: selectedRange, replacementString: string) {
+    if string != "\n", let delegate,
+      !delegate.textField(self, shouldChangeCharactersIn: selectedRange, replacementString: string)
+    {
       return
     }
     insertText(string)
@@ -33,18 +36,14 @@ extension TextField {
 
   /// The keyboard's delete key.
   ///
-  /// As UIKit's keyboard does: on non-empty text the delegate is asked to replace the last `Character`
-  /// with the empty string, and only if it agrees is `deleteBackward()` sent. On empty text there is
-  /// nothing to replace: the delegate is not asked, and `deleteBackward()` is sent (it does nothing
+  /// As UIKit's keyboard does: on non-empty text the delegate is asked to replace the backward-deletion cluster
+  /// that will go (KEY-5) with the empty string, and only if it agrees is `deleteBackward()` sent. On empty text
+  /// there is nothing to replace: the delegate is not asked, and `deleteBackward()` is sent (it does nothing
   /// unless a subclass overrides it), which is why apps detect delete on an empty field by overriding
   /// `deleteBackward()`.
   public func keyboardDeleteBackward() {
     let current = text ?? ""
-    if let last = current.last, let delegate {
-      let length = String(last).utf16.count
-      let range = NSRange(location: current.utf16.count - length, length: length)
-      guard delegate.textField(self, shouldChangeCharactersIn: range, replacementString: "") else { return }
-    }
+    if !current.isEmpty, !delegateAllows(backwardDeletionRange(in: current), replacement: "") { return }
     deleteBackward()
   }
 }

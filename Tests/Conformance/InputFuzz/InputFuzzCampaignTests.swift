@@ -79,7 +79,10 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     #expect(result.status == 0 && !result.wasSignalled, result.describe(arguments))
     #expect(result.stdout.contains("0 violations, 0 bad oracles."), result.describe(arguments))
 
+    #expect(result.stdout.contains("CONFORMANCE.md v\(ClauseCatalog.specVersion);"), result.describe(arguments))
+    #expect(result.stderr.contains("CONFORMANCE.md v\(ClauseCatalog.specVersion), seed 5"), result.describe(arguments))
     let report = try InputFuzzReport(path: scratch.path("report.json"))
+    #expect(report.specVersion == ClauseCatalog.specVersion)
     #expect(report.seed == 5)
     #expect(report.cases > 0)
     #expect(report.elapsedSeconds >= 0)

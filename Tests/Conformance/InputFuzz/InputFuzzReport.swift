@@ -37,7 +37,9 @@ struct InputFuzzReport: Sendable {
     var violations: [Violation]
   }
 
-  static let reportKeys: Set<String> = ["seed", "cases", "elapsedSeconds", "shards", "finished", "implementations"]
+  static let reportKeys: Set<String> = [
+    "specVersion", "seed", "cases", "elapsedSeconds", "shards", "finished", "implementations",
+  ]
   static let entryKeys: Set<String> = ["name", "verdicts", "violations"]
   static let verdictKeys: Set<String> = ["clause", "status", "evidence"]
   static let violationKeys: Set<String> = [
@@ -47,6 +49,8 @@ struct InputFuzzReport: Sendable {
   static let statuses: Set<String> = ["pass", "fail", "known", "notApplicable", "notExercised"]
   static let kinds: Set<String> = ["assertion", "crash", "hang", "misuse"]
 
+  /// The version of CONFORMANCE.md the report's clauses are from.
+  var specVersion: String
   var seed: UInt64
   var cases: Int
   var elapsedSeconds: Double
@@ -65,6 +69,8 @@ struct InputFuzzReport: Sendable {
       try JSONSerialization.jsonObject(with: data) as? [String: Any], "the report is not a JSON object",
       sourceLocation: sourceLocation)
     #expect(Set(root.keys) == Self.reportKeys, sourceLocation: sourceLocation)
+    specVersion = try #require(
+      root["specVersion"] as? String, "specVersion is not text", sourceLocation: sourceLocation)
     seed = try #require(root["seed"] as? UInt64, "seed is not a whole number", sourceLocation: sourceLocation)
     cases = try #require(root["cases"] as? Int, "cases is not a whole number", sourceLocation: sourceLocation)
     elapsedSeconds = try #require(

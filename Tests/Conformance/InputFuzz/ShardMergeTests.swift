@@ -143,6 +143,14 @@ struct ComparableReport: Equatable, CustomStringConvertible {
       "has seed 1 and"
     ),
     (
+      "two versions of the specification",
+      [
+        ("a.json", MergeFixture.text(shard: "1/2")),
+        ("b.json", MergeFixture.text(specVersion: nil, shard: "2/2")),
+      ],
+      "v\(ClauseCatalog.specVersion) and"
+    ),
+    (
       "one shard twice", [("a.json", MergeFixture.text(shard: "1/2")), ("b.json", MergeFixture.text(shard: "1/2"))],
       "shard 1/2 is in both"
     ),
@@ -205,8 +213,8 @@ struct ComparableReport: Equatable, CustomStringConvertible {
 enum MergeFixture {
   /// A one-implementation report as JSON data.
   static func report(
-    seed: UInt64 = 9, shard: String, finished: Bool, verdicts: [(String, String, Int)],
-    violations: [(String, String, [String])]
+    seed: UInt64 = 9, specVersion: String? = ClauseCatalog.specVersion, shard: String, finished: Bool,
+    verdicts: [(String, String, Int)], violations: [(String, String, [String])]
   ) -> Data {
     let entry: [String: Any] = [
       "name": "fixture",
@@ -219,16 +227,20 @@ enum MergeFixture {
         ] as [String: Any]
       },
     ]
-    let root: [String: Any] = [
+    var root: [String: Any] = [
       "seed": seed, "cases": 10, "elapsedSeconds": 1.5, "shards": [shard], "finished": finished,
       "implementations": [entry],
     ]
+    if let specVersion { root["specVersion"] = specVersion }
     return (try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])) ?? Data()
   }
 
   /// A report with no implementation, as text.
-  static func text(seed: UInt64 = 9, shard: String) -> String {
-    String(decoding: report(seed: seed, shard: shard, finished: true, verdicts: [], violations: []), as: UTF8.self)
+  static func text(seed: UInt64 = 9, specVersion: String? = ClauseCatalog.specVersion, shard: String) -> String {
+    String(
+      decoding: report(
+        seed: seed, specVersion: specVersion, shard: shard, finished: true, verdicts: [], violations: []),
+      as: UTF8.self)
   }
 
   /// A violation of `clause` by the member `fixture`.
