@@ -54,8 +54,10 @@ public struct Capabilities: Sendable, Hashable {
   public var noneRow: String?
   /// Titles the data source refuses, and where a settle on one moves the wheel (PICK-24).
   public var disabledTitles: Set<String> = []
-  /// The direction PICK-24 searches for an enabled row.
+  /// The direction PICK-24 searches for an enabled row, and its tie order.
   public var disabledRowSearch: DisabledRowSearch = .both
+  /// What a settle on a disabled title does when no row is enabled (PICK-24).
+  public var noEnabledRow: NoEnabledRow = .staysPut
   /// Whether the component has its own selection API (`selectRow(_:inComponent:)`), so that the
   /// app can hand it out-of-range rows (PICK-4, PICK-20); without one, the app selects on the
   /// presented picker, in range.

@@ -15,6 +15,7 @@ public struct PickerKeyboardArguments {
   public var noneRow: String?
   public var disabledTitles: Set<String>
   public var disabledRowSearch: DisabledRowSearch
+  public var noEnabledRow: NoEnabledRow
   public var doneWhileSpinning: DoneWhileSpinning
   public var dismissalOutcome: DismissalOutcome?
   public var picker: PickerView
@@ -33,6 +34,7 @@ public struct PickerKeyboardArguments {
     noneRow = capabilities.noneRow
     disabledTitles = capabilities.disabledTitles
     disabledRowSearch = capabilities.disabledRowSearch
+    noEnabledRow = capabilities.noEnabledRow
     doneWhileSpinning = capabilities.doneWhileSpinning
     dismissalOutcome = capabilities.dismissalOutcome
     self.picker = picker
@@ -46,8 +48,9 @@ extension PickerKeyboard {
       components: arguments.components, value: arguments.value, commitStyle: arguments.commitStyle,
       buttons: arguments.buttons, opensOn: arguments.opensOn, placeholderRow: arguments.placeholderRow,
       noneRow: arguments.noneRow, disabledTitles: arguments.disabledTitles,
-      disabledRowSearch: arguments.disabledRowSearch, doneWhileSpinning: arguments.doneWhileSpinning,
-      dismissalOutcome: arguments.dismissalOutcome, picker: arguments.picker)
+      disabledRowSearch: arguments.disabledRowSearch, noEnabledRow: arguments.noEnabledRow,
+      doneWhileSpinning: arguments.doneWhileSpinning, dismissalOutcome: arguments.dismissalOutcome,
+      picker: arguments.picker)
   }
 }
 

@@ -56,13 +56,14 @@ final class PickerHarness {
   init(
     _ components: [[String]], value: [String]? = nil, style: CommitStyle = .transactional,
     buttons: PickerKeyboardButtons? = nil, noneRow: String? = nil, disabledTitles: Set<String> = [],
-    search: DisabledRowSearch = .both, doneWhileSpinning: DoneWhileSpinning = .waitsForSettle,
-    dismissalOutcome: DismissalOutcome? = nil, quirks: PlatformQuirks = .all
+    search: DisabledRowSearch = .both, noEnabledRow: NoEnabledRow = .staysPut,
+    doneWhileSpinning: DoneWhileSpinning = .waitsForSettle, dismissalOutcome: DismissalOutcome? = nil,
+    quirks: PlatformQuirks = .all
   ) {
     keyboard = PickerKeyboard(
       components: components, value: value, commitStyle: style, buttons: buttons, noneRow: noneRow,
-      disabledTitles: disabledTitles, disabledRowSearch: search, doneWhileSpinning: doneWhileSpinning,
-      dismissalOutcome: dismissalOutcome)
+      disabledTitles: disabledTitles, disabledRowSearch: search, noEnabledRow: noEnabledRow,
+      doneWhileSpinning: doneWhileSpinning, dismissalOutcome: dismissalOutcome)
     window = Fixture.window(with: keyboard, environment: Fixture.environment(quirks: quirks))
     window.addSubview(other)
     valueChanges = EventRecorder(keyboard, only: [.valueChanged])
@@ -1191,7 +1192,10 @@ struct PickerClauseTests {
     (["A", "B", "C"], ["B"], .below, 1, 2),
     (["A", "B", "C"], ["B"], .above, 1, 0),
     (["A", "B", "C"], ["B"], .both, 1, 2),
+    (["A", "B", "C"], ["B"], .bothAboveFirst, 1, 0),
     (["A", "B", "C"], ["B", "C"], .both, 1, 0),
+    (["A", "B", "C"], ["A", "B"], .bothAboveFirst, 1, 2),
+    (["A", "B", "C", "D", "E"], ["B", "C", "D"], .bothAboveFirst, 2, 0),
     (["A", "B", "C"], ["B", "C"], .below, 2, 2),
     (["A", "B", "C", "D", "E"], ["B", "C", "D"], .both, 2, 4),
     (["A", "B", "C", "D", "E"], ["A", "B", "C", "E"], .both, 1, 3),
@@ -1217,6 +1221,20 @@ struct PickerClauseTests {
       }
       harness.tap("Done")
       #expect(harness.emitted == [[data[expected]]], "\(style)")
+      #expect(harness.window.environment.misuses.isEmpty)
+    }
+  }
+
+  @Test("PICK-24 with no enabled row the wheel stays, or moves to its first row, as the component declares")
+  func noEnabledRow() {
+    for policy in NoEnabledRow.allCases {
+      let harness = PickerHarness(
+        [["A", "B", "C"]], style: .live, disabledTitles: ["A", "B", "C"], search: .below, noEnabledRow: policy)
+      harness.open()
+      harness.choose(2)
+      #expect(harness.selectedRow == (policy == .staysPut ? 2 : 0), "\(policy)")
+      // IQDropDownTextField's `setSelectedRow:0` shows item 0 whether or not it is enabled.
+      #expect(harness.keyboard.value == (policy == .staysPut ? nil : ["A"]), "\(policy)")
       #expect(harness.window.environment.misuses.isEmpty)
     }
   }

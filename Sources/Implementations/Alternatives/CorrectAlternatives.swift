@@ -88,8 +88,9 @@ public final class SelectionKeepingKeyboard: PickerKeyboard {
       components: arguments.components, value: arguments.value, commitStyle: arguments.commitStyle,
       buttons: arguments.buttons, opensOn: arguments.opensOn, placeholderRow: arguments.placeholderRow,
       noneRow: arguments.noneRow, disabledTitles: arguments.disabledTitles,
-      disabledRowSearch: arguments.disabledRowSearch, doneWhileSpinning: arguments.doneWhileSpinning,
-      dismissalOutcome: arguments.dismissalOutcome, picker: arguments.picker)
+      disabledRowSearch: arguments.disabledRowSearch, noEnabledRow: arguments.noEnabledRow,
+      doneWhileSpinning: arguments.doneWhileSpinning, dismissalOutcome: arguments.dismissalOutcome,
+      picker: arguments.picker)
   }
 
   public override func setComponents(_ newComponents: [[String]]) {

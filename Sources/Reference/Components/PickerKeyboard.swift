@@ -38,6 +38,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public let disabledTitles: Set<String>
   /// Where the enabled row is looked for (PICK-24).
   public let disabledRowSearch: DisabledRowSearch
+  /// What a settle on a disabled title does when no row is enabled (PICK-24).
+  public let noEnabledRow: NoEnabledRow
   /// What Done does while a wheel spins (PICK-8).
   public let doneWhileSpinning: DoneWhileSpinning
   /// What a dismissal through none of the buttons does; `nil`: no outcome callback (RESP-19, PICK-10).
@@ -72,6 +74,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   ///   - placeholderRow: the row shown when there is no value.
   ///   - noneRow: the title of a leading "no value" row, if any.
   ///   - disabledTitles: titles a settle moves away from, searching `disabledRowSearch`.
+  ///   - noEnabledRow: what a settle on a disabled title does when no row is enabled.
   ///   - doneWhileSpinning: what Done does during a spin.
   ///   - dismissalOutcome: what a dismissal through none of the buttons does.
   ///   - picker: the picker to show (a subclass, for instance).
@@ -79,7 +82,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     components: [[String]], value: [String]? = nil, commitStyle: CommitStyle = .transactional,
     buttons: PickerKeyboardButtons? = nil, opensOn: ControlEvent = .touchUpInside, placeholderRow: Int = 0,
     noneRow: String? = nil, disabledTitles: Set<String> = [], disabledRowSearch: DisabledRowSearch = .both,
-    doneWhileSpinning: DoneWhileSpinning = .waitsForSettle, dismissalOutcome: DismissalOutcome? = nil,
+    noEnabledRow: NoEnabledRow = .staysPut, doneWhileSpinning: DoneWhileSpinning = .waitsForSettle,
+    dismissalOutcome: DismissalOutcome? = nil,
     picker: PickerView = PickerView()
   ) {
     self.picker = picker
@@ -90,6 +94,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     self.noneRow = noneRow
     self.disabledTitles = disabledTitles
     self.disabledRowSearch = disabledRowSearch
+    self.noEnabledRow = noEnabledRow
     self.doneWhileSpinning = doneWhileSpinning
     self.dismissalOutcome = dismissalOutcome
     self.buttons = buttons ?? (commitStyle == .transactional ? [.done, .cancel] : [.done])
@@ -312,20 +317,26 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     return !disabledTitles.contains(components[component][dataRow])
   }
 
-  /// Moves the wheel off a disabled title to the nearest enabled row (PICK-24).
+  /// Moves the wheel off a disabled title to the nearest enabled row, or, when none is, as ``noEnabledRow``
+  /// declares (PICK-24).
   ///
-  /// - Returns: `false` when the wheel shows a disabled title and no row is enabled, so nothing changes.
+  /// - Returns: `false` when the wheel stays on a disabled title, so the value does not change.
   private func moveOffDisabledTitle(inComponent component: Int) -> Bool {
     let row = picker.selectedRow(inComponent: component)
     guard row >= 0, !isEnabled(pickerRow: row, inComponent: component) else { return true }
     let rows = picker.numberOfRows(inComponent: component)
-    guard
-      let enabled = disabledRowSearch.candidates(from: row, rows: rows).first(where: {
-        isEnabled(pickerRow: $0, inComponent: component)
-      })
-    else { return false }
-    picker.selectRow(enabled, inComponent: component, animated: true)
-    return true
+    if let enabled = disabledRowSearch.candidates(from: row, rows: rows).first(where: {
+      isEnabled(pickerRow: $0, inComponent: component)
+    }) {
+      picker.selectRow(enabled, inComponent: component, animated: true)
+      return true
+    }
+    switch noEnabledRow {
+    case .staysPut: return false
+    case .firstRow:
+      picker.selectRow(0, inComponent: component, animated: true)
+      return true
+    }
   }
 
   // MARK: Helpers

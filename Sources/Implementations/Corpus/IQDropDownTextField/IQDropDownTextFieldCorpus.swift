@@ -60,6 +60,8 @@ public enum IQDropDownTextFieldCorpus {
       var capabilities = IQDropDownTextFieldHarness.optionalCapabilities(data: data)
       capabilities.disabledTitles = ["b"]
       capabilities.disabledRowSearch = .below
+      // With no enabled row below, the search ends in `return [self setSelectedRow:0 animated:YES];`.
+      capabilities.noEnabledRow = .firstRow
       return IQDropDownTextFieldHarness.implementation(name: name, capabilities: capabilities) {
         let field = IQDropDownTextFieldB04(version: version)
         let dataSource = IQDropDownTextFieldDataSource()
