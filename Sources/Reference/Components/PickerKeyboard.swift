@@ -2,8 +2,9 @@
 ///
 /// Tapping it makes it first responder and presents its picker, preselected on
 /// the current value (PICK-7). Done emits exactly one result read from the picker,
-/// commits it and dismisses (PICK-8, PICK-9); during a spin it waits for the settle,
-/// settles first, or is ignored, as declared. Cancel restores the value from before
+/// commits it and dismisses (PICK-8, PICK-9); during a spin it reads the picker too (the row
+/// the wheel is leaving), or, given a ``WheelMotion``, waits for the settle, settles first or is
+/// ignored, as declared (PICK-25). Cancel restores the value from before
 /// opening (PICK-14); a dismissal through none of the buttons has the declared
 /// outcome (RESP-19); callbacks that arrive after dismissal change nothing (PICK-12, RESP-21).
 ///
@@ -40,8 +41,11 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public let disabledRowSearch: DisabledRowSearch
   /// What a settle on a disabled title does when no row is enabled (PICK-24).
   public let noEnabledRow: NoEnabledRow
-  /// What Done does while a wheel spins (PICK-8).
+  /// What Done does while a wheel spins (PICK-8, PICK-25).
   public let doneWhileSpinning: DoneWhileSpinning
+  /// How the keyboard tells its wheels move, for a ``doneWhileSpinning`` other than ``DoneWhileSpinning/readsPicker``;
+  /// without one, Done reads the picker.
+  public var wheelMotion: WheelMotion?
   /// What a dismissal through none of the buttons does; `nil`: no outcome callback (RESP-19, PICK-10).
   public let dismissalOutcome: DismissalOutcome?
   /// Called once per Done with the emitted selection, `nil` meaning "no selection" (PICK-8).
@@ -58,7 +62,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   /// Every call of ``pickerView(_:didSelectRow:inComponent:)``, late ones included (PICK-3, PICK-12).
   public private(set) var receivedSelections: [PickerSelection] = []
 
-  /// Done was tapped during a spin and waits for the settle (PICK-8).
+  /// Done was tapped during a spin and waits for the settle (PICK-25).
   private var isDonePending = false
   /// The keyboard is resigning through Done, Cancel or Close, not through another dismissal.
   private var isResigningThroughButton = false
@@ -162,17 +166,20 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
 
   // MARK: Accessory actions
 
-  /// Emits the picker's selection, commits it and dismisses (PICK-8, PICK-9). During a spin it
-  /// waits for the settle, settles first, or does nothing, as ``doneWhileSpinning`` declares.
+  /// Emits the picker's selection, commits it and dismisses (PICK-8, PICK-9). During a spin it reads the
+  /// picker as well, or waits for the settle, settles first or does nothing, as ``doneWhileSpinning``
+  /// declares and ``wheelMotion`` lets it tell (PICK-25).
   open func done() {
     guard isFirstResponder else { return }
-    if picker.isSpinning {
+    if doneWhileSpinning != .readsPicker, let wheelMotion, wheelMotion.isMoving() {
       switch doneWhileSpinning {
+      case .readsPicker:
+        break
       case .waitsForSettle:
         isDonePending = true
         return
       case .settlesFirst:
-        picker.finishSpinning()
+        wheelMotion.stop()
         guard isFirstResponder else { return }
       case .ignored:
         return
@@ -279,7 +286,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public func releaseModel() { isModelReleased = true }
 
   /// A wheel settled: moves off a disabled title (PICK-24), commits in live style (PICK-10), and
-  /// completes a Done that waited for the settle (PICK-8). After dismissal it changes nothing (PICK-12).
+  /// completes a Done that waited for the settle (PICK-25). After dismissal it changes nothing (PICK-12).
   open func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
     receivedSelections.append(PickerSelection(row: row, component: component))
     guard isFirstResponder, pickerView === picker, !isModelReleased else { return }
@@ -291,7 +298,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
         commit(selection)
       }
     }
-    if isDonePending, !picker.isSpinning { done() }
+    if isDonePending, wheelMotion?.isMoving() != true { done() }
   }
 
   // MARK: None row and disabled titles
