@@ -19,10 +19,12 @@ enum MutantBuild {
   /// A picker keyboard mutant derived from `base` (a reference picker configuration).
   static func pickerKeyboard(
     _ id: String, like base: Implementation, families: Set<ContractFamily>,
+    declaring adjust: (inout Capabilities) -> Void = { _ in },
     keyboard: @escaping @Sendable (PickerKeyboardArguments) -> PickerKeyboard = { PickerKeyboard($0) },
     picker: @escaping @Sendable () -> PickerView = { PickerView() }
   ) -> Implementation {
-    let capabilities = capabilities(of: base, families: families)
+    var capabilities = capabilities(of: base, families: families)
+    adjust(&capabilities)
     return Implementation(name: name(id), capabilities: capabilities) { environment in
       ReferenceImplementation.pickerKeyboard(
         capabilities, window: Window(environment: environment), picker: picker(), make: keyboard)

@@ -99,17 +99,19 @@ final class CachedCallbackKeyboard: PickerKeyboard {
   }
 }
 
+/// Stops a moving wheel before Done, whatever it declared.
 final class SettleBeforeDoneKeyboard: PickerKeyboard {
   override func done() {
-    picker.settle()
+    if isFirstResponder, wheelMotion?.isMoving() == true { wheelMotion?.stop() }
     super.done()
   }
 }
 
-/// Done reads the picker at once, even while a wheel moves: it emits the row being left.
+/// Done reads the picker at once, even while a wheel moves that it declared it waits for: it emits the row
+/// being left.
 final class DoneIgnoresSpinKeyboard: PickerKeyboard {
   override func done() {
-    guard isFirstResponder, picker.isSpinning else { return super.done() }
+    guard isFirstResponder, wheelMotion?.isMoving() == true else { return super.done() }
     let selection = currentSelection
     commit(selection)
     onDone?(selection)
@@ -126,7 +128,7 @@ final class UncheckedIndexKeyboard: PickerKeyboard {
 /// With nothing to emit (empty data), Done dismisses without emitting "no selection".
 final class SilentEmptyDoneKeyboard: PickerKeyboard {
   override func done() {
-    guard isFirstResponder, !picker.isSpinning, currentSelection == nil else { return super.done() }
+    guard isFirstResponder, currentSelection == nil else { return super.done() }
     resignFirstResponder()
   }
 }
@@ -143,43 +145,20 @@ final class BlankTitleKeyboard: PickerKeyboard {
 /// Done reports only the first wheel's title, as the one-wheel keyboard it was ported from did.
 final class FirstWheelDoneKeyboard: PickerKeyboard {
   override func done() {
-    guard isFirstResponder, !picker.isSpinning, let selection = currentSelection else { return super.done() }
+    guard isFirstResponder, let selection = currentSelection else { return super.done() }
     commit(selection)
     onDone?(Array(selection.prefix(1)))
     resignFirstResponder()
   }
 }
 
-/// Done emits and commits as the reference's does (waiting for a moving wheel to settle), but never
-/// resigns (seed 001).
+/// Done emits and commits as the reference's does (reading the picker), but never resigns (seed 001).
 final class NonDismissingDoneKeyboard: PickerKeyboard {
-  private var isWaitingForSettle = false
-
   override func done() {
     guard isFirstResponder else { return }
-    guard !picker.isSpinning else {
-      isWaitingForSettle = true
-      return
-    }
-    isWaitingForSettle = false
     let selection = currentSelection
     commit(selection)
     onDone?(selection)
-  }
-
-  override func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
-    super.pickerView(pickerView, didSelectRow: row, inComponent: component)
-    if isWaitingForSettle, isFirstResponder, !picker.isSpinning { done() }
-  }
-
-  override func responderDidBecomeFirst() {
-    isWaitingForSettle = false
-    super.responderDidBecomeFirst()
-  }
-
-  override func responderDidResign() {
-    isWaitingForSettle = false
-    super.responderDidResign()
   }
 }
 

@@ -169,27 +169,29 @@ enum PickerMutants {
       CachedCallbackKeyboard($0)
     })
 
-  /// PICK-8 ("the component waits for the settle (default) or settles the wheel first", as it
-  /// declares): Done settles a moving wheel first although the keyboard declares that it waits for
-  /// the settle (RMPickerViewController 50). Minimal trace (3): tap, spin, Done — Done emits at once
-  /// instead of when the wheel settles.
+  /// PICK-25 ("waits for the settle … settles the wheel first", as it declares): Done settles a moving
+  /// wheel first although the keyboard declares that it waits for the settle (RMPickerViewController 50).
+  /// Minimal trace (3): tap, spin, Done — Done emits at once instead of when the wheel settles.
   static let doneSettlesSpinFirst = Mutant(
     id: "done-settles-spin-first", bugClass: 13,
     summary: "Done settles a moving wheel first although the keyboard declares that it waits for the settle",
-    clause: ClauseID(.pick, 8), minimalTrace: [.tap, .spin(component: 0, row: 1), .tapAccessory(.done)],
-    implementation: MutantBuild.pickerKeyboard("done-settles-spin-first", like: transactional, families: [.pick]) {
-      SettleBeforeDoneKeyboard($0)
-    })
+    clause: ClauseID(.pick, 25), minimalTrace: [.tap, .spin(component: 0, row: 1), .tapAccessory(.done)],
+    implementation: MutantBuild.pickerKeyboard(
+      "done-settles-spin-first", like: transactional, families: [.pick],
+      declaring: { $0.doneWhileSpinning = .waitsForSettle }
+    ) { SettleBeforeDoneKeyboard($0) })
 
-  /// PICK-8 ("emitting the row being left is the bug"): Done reads the picker at once while a wheel
-  /// moves (McPicker-iOS 63). Minimal trace (3): tap, spin wheel 0 to row 1, Done — Done emits row 0.
+  /// PICK-25 ("waits for the settle", as it declares): a keyboard that can tell its wheels move and
+  /// declares it waits reads the picker at once anyway (McPicker-iOS 63). Minimal trace (3): tap, spin
+  /// wheel 0 to row 1, Done — Done emits row 0.
   static let doneEmitsRowBeingLeft = Mutant(
     id: "done-emits-row-being-left", bugClass: 13,
-    summary: "Done during a spin emits the row the wheel is leaving instead of waiting for the settle",
-    clause: ClauseID(.pick, 8), minimalTrace: [.tap, .spin(component: 0, row: 1), .tapAccessory(.done)],
-    implementation: MutantBuild.pickerKeyboard("done-emits-row-being-left", like: transactional, families: [.pick]) {
-      DoneIgnoresSpinKeyboard($0)
-    })
+    summary: "Done during a spin emits the row the wheel is leaving although the keyboard declares it waits for the settle",
+    clause: ClauseID(.pick, 25), minimalTrace: [.tap, .spin(component: 0, row: 1), .tapAccessory(.done)],
+    implementation: MutantBuild.pickerKeyboard(
+      "done-emits-row-being-left", like: transactional, families: [.pick],
+      declaring: { $0.doneWhileSpinning = .waitsForSettle }
+    ) { DoneIgnoresSpinKeyboard($0) })
 
   /// PICK-8 ("with empty data it emits "no selection" instead of indexing the data"): Done indexes
   /// each wheel's data with the selected row unchecked and traps on `data[-1]` (ActionSheetPicker-3.0
