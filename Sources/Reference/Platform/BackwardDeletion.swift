@@ -4,22 +4,24 @@
 ///
 /// `CFStringGetRangeOfCharacterClusterAtIndex(string, length - 1, kCFStringBackwardDeletionCluster)`
 /// of swift-corelibs-foundation 761b621d, ported on Unicode scalars
-/// (https://github.com/swiftlang/swift-corelibs-foundation/blob/761b621da93a856a48995efc29ed11028c283306/Sources/CoreFoundation/CFString.c#L4353-L4567):
+/// (https://github.com/swiftlang/swift-corelibs-foundation/blob/761b621da93a856a48995efc29ed11028c283306/Sources/CoreFoundation/CFString.c#L4357-L4568):
 ///
 /// 1. Marks (L4194–L4239): from the last scalar, step back over mark-like scalars (General Category
 ///    M, skin tones U+1F3FB…U+1F3FF, tags U+E0020…U+E007F, U+FF9E, U+FF9F, U+F870…U+F87F) to the
-///    first other scalar; a scalar in U+0530…U+194F (Armenian to Limbu) stops the walk where it
-///    stands, so a mark there goes alone and the walk never passes it.
-/// 2. Hangul (L4241–L4293): a conjoining jamo or syllable takes the jamo and syllables before it
-///    that make one syllable with it (L+ V+ T*, LV V* T*, LVT T*).
+///    first other scalar, and take it; a scalar in U+0530…U+194F (Armenian to Limbu) stops the
+///    walk and is its first scalar, so a mark there goes alone and the walk never passes it.
+/// 2. Hangul (L4241–L4287): a conjoining jamo or syllable takes the jamo and syllables before it
+///    that make one syllable with it (L* V+ T*, L* LV V* T*, L* LVT T*, in CoreFoundation's
+///    jamo ranges).
 /// 3. Transcoding hints U+F860…U+F86F covering the end take the cluster from the hint (L4462–L4492).
 /// 4. A lone regional indicator after an odd number of them takes its partner (L4495–L4511).
 /// 5. An extended pictographic sequence that contains the cluster and ends the text replaces it
 ///    (L4514–L4546, `PictographicSequence`).
-/// 6. A lone ZWJ takes the marks-and-Hangul cluster before it (L4549–L4557).
+/// 6. A lone ZWJ takes the marks-and-Hangul cluster before it (L4549–L4559).
 ///
 /// Viramas and conjuncts are not joined (L4385 applies that only to other cluster types), nor are
-/// CR LF, Prepend + base, or ZWNJ + what precedes it.
+/// CR LF, Prepend + base, or ZWNJ + what precedes it. The Unicode properties are those of that
+/// CoreFoundation's tables (`CoreFoundationScalarProperties`).
 ///
 /// ```swift
 /// backwardDeletionRange(in: "कि")           // the vowel sign: "क" is left
@@ -71,7 +73,7 @@ struct BackwardDeletionCluster {
     return start
   }
 
-  /// Steps 1 and 2, `_CFStringInlineBufferGetComposedRange` backwards from `index` (L4194–L4293); its
+  /// Steps 1 and 2, `_CFStringInlineBufferGetComposedRange` backwards from `index` (L4194–L4287); its
   /// forward parts add nothing here, as the scalar after `index` is none or a ZWJ.
   func composedStart(of index: Int) -> Int {
     var start = index
@@ -81,7 +83,7 @@ struct BackwardDeletionCluster {
     return hangulStart(of: start)
   }
 
-  /// Step 2: the Hangul state machine, backwards (L4241–L4293).
+  /// Step 2: the Hangul state machine, backwards (L4241–L4287).
   func hangulStart(of index: Int) -> Int {
     let scalar = scalars[index].value
     guard Self.isHangul(scalar) else { return index }
