@@ -28,13 +28,20 @@ public struct CharacterKinds: OptionSet, Sendable, Hashable {
   public static let zwjSequences = CharacterKinds(rawValue: 1 << 5)
   /// Regional-indicator flags such as 🇯🇵.
   public static let flags = CharacterKinds(rawValue: 1 << 6)
+  /// Clusters whose marks lie in U+0530…U+194F, the scripts one delete takes a mark at a time
+  /// (KEY-5): Devanagari consonant + vowel sign (`"कि"`), a conjunct (`"क्ष"`), a mark after a vowel
+  /// sign (`"किं"`, `"कि\u{301}"`); Hebrew letter + points (`"שָׁ"`); Thai consonant + vowel or tone
+  /// mark (`"กำ"`); and Hangul conjoining jamo, L V (T) and syllable + T (`"\u{1100}\u{1161}\u{11A8}"`).
+  public static let complexScripts = CharacterKinds(rawValue: 1 << 7)
 
   /// Every family.
   public static let all: CharacterKinds = [
-    .ascii, .combiningMarks, .japanese, .emoji, .skinTones, .zwjSequences, .flags,
+    .ascii, .combiningMarks, .japanese, .emoji, .skinTones, .zwjSequences, .flags, .complexScripts,
   ]
   /// Only the families whose characters are made of several Unicode scalars.
-  public static let multiScalar: CharacterKinds = [.combiningMarks, .skinTones, .zwjSequences, .flags]
+  public static let multiScalar: CharacterKinds = [
+    .combiningMarks, .skinTones, .zwjSequences, .flags, .complexScripts,
+  ]
 }
 
 enum CharacterTables {
@@ -122,6 +129,8 @@ enum CharacterTables {
       }
     case .zwjSequences:
       return Generator<Character>.element(of: zwjSequences)
+    case .complexScripts:
+      return ComplexScriptClusters.generator
     case .flags:
       return Generator<Character>.element(of: flagCodes.map(flag))
     default:
@@ -134,7 +143,7 @@ extension Generator where Value == Character {
   /// Characters (extended grapheme clusters) from the chosen families; ASCII `a` is the simplest.
   ///
   /// Families other than ASCII are picked less often but regularly, so multi-scalar clusters such as
-  /// 👨‍👩‍👧, 🇯🇵, 👍🏽 and `"e\u{301}"` show up within a few dozen draws.
+  /// 👨‍👩‍👧, 🇯🇵, 👍🏽, `"e\u{301}"` and `"कि"` show up within a few dozen draws.
   ///
   /// ```swift
   /// let anyCharacter = Generator.character()
@@ -143,7 +152,7 @@ extension Generator where Value == Character {
   public static func character(_ kinds: CharacterKinds = .all) -> Generator<Character> {
     let order: [(CharacterKinds, Int)] = [
       (.ascii, 8), (.combiningMarks, 2), (.japanese, 2), (.emoji, 1), (.skinTones, 1), (.zwjSequences, 1),
-      (.flags, 1),
+      (.flags, 1), (.complexScripts, 3),
     ]
     let enabled = order.filter { kinds.contains($0.0) }
     precondition(!enabled.isEmpty, "Generator.character needs at least one character family.")

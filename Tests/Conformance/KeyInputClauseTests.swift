@@ -122,56 +122,23 @@ struct KeyInputClauseTests {
 
   // MARK: KEY-5
 
-  /// Texts and what one delete leaves of them.
-  static let deletions: [(String, String)] = [
-    ("a", ""),
-    ("ab", "a"),
-    ("👨‍👩‍👧", ""),
-    ("a👨‍👩‍👧", "a"),
-    ("🇯🇵", ""),
-    ("🇯🇵🇯🇵", "🇯🇵"),
-    ("👍🏽", ""),
-    ("ok👍🏽", "ok"),
-    ("e\u{301}", ""),
-    ("cafe\u{301}", "caf"),
-    ("a\u{308}\u{301}", ""),
-    ("x\r\n", "x"),
-    // The scripts of U+0530…U+194F lose one mark at a time.
-    ("\u{915}\u{93F}", "\u{915}"),  // Devanagari कि → क
-    ("\u{915}\u{93F}\u{902}", "\u{915}\u{93F}"),  // किं → कि
-    ("\u{915}\u{94D}\u{937}", "\u{915}\u{94D}"),  // the conjunct क्ष (one Character by GB9c) → क्
-    ("\u{5E9}\u{5B8}\u{5C1}", "\u{5E9}\u{5B8}"),  // Hebrew שָׁ → שָ
-    ("\u{5D0}", ""),  // a single Hebrew letter goes whole
-    ("\u{E01}\u{E33}", "\u{E01}"),  // Thai กำ → ก
-    ("\u{E01}\u{E48}", "\u{E01}"),  // Thai ก่ → ก
-    ("\u{628}\u{64E}", "\u{628}"),  // Arabic بَ → ب
-    ("\u{627}\u{644}\u{644}\u{647}", "\u{627}\u{644}\u{644}"),  // Arabic letters are one Character each
-    ("\u{1780}\u{17B6}", "\u{1780}"),  // Khmer កា → ក
-    ("\u{1100}\u{1161}\u{11A8}", "\u{1100}\u{1161}"),  // Hangul jamo 각 → 가
-    ("\u{AC01}", ""),  // precomposed Hangul 각 is one scalar: whole
-    ("a\u{5B7}", "a"),  // a Hebrew mark on a Latin letter is still a Hebrew mark
-    ("\u{915}\u{93F}e\u{301}", "\u{915}\u{93F}"),  // Latin marks go whole after Indic text
-  ]
-
   @Test(
     "KEY-5 deleteBackward removes exactly the last backward-deletion cluster",
-    arguments: KeyInputKind.allCases, deletions.indices)
-  func deleteRemovesCluster(kind: KeyInputKind, index: Int) {
-    let (text, expected) = Self.deletions[index]
-    let subject = KeySubject(kind, text: text)
+    arguments: KeyInputKind.allCases, DeletionVector.all)
+  func deleteRemovesCluster(kind: KeyInputKind, vector: DeletionVector) {
+    let subject = KeySubject(kind, text: vector.text)
     subject.delete()
-    #expect(subject.text == expected)
-    #expect(subject.text.unicodeScalars.elementsEqual(expected.unicodeScalars))
+    #expect(subject.text.escapedScalars == vector.left.escapedScalars)
     #expect(subject.log.events == [.editingChanged])
   }
 
-  @Test("KEY-5 the backward-deletion range is the tail the delete removes", arguments: deletions.indices)
-  func backwardDeletionRangeFunction(index: Int) {
-    let (text, expected) = Self.deletions[index]
+  @Test("KEY-5 the backward-deletion range is the tail CoreFoundation's cluster removes", arguments: DeletionVector.all)
+  func backwardDeletionRangeFunction(vector: DeletionVector) {
+    let text = vector.text
     let range = backwardDeletionRange(in: text)
     #expect(range.upperBound == text.endIndex)
-    #expect(String(text[..<range.lowerBound]).unicodeScalars.elementsEqual(expected.unicodeScalars))
-    #expect(text.droppingBackwardDeletionCluster().unicodeScalars.elementsEqual(expected.unicodeScalars))
+    #expect(String(text[..<range.lowerBound]).escapedScalars == vector.left.escapedScalars)
+    #expect(text.droppingBackwardDeletionCluster().escapedScalars == vector.left.escapedScalars)
     #expect(backwardDeletionRange(in: "").isEmpty)
     #expect("".droppingBackwardDeletionCluster() == "")
   }
@@ -190,14 +157,17 @@ struct KeyInputClauseTests {
   }
 
   @Test(
-    "KEY-6 in every script one delete removes something, and nothing before the last Character",
-    arguments: KeyInputKind.allCases, deletions.indices)
-  func deleteStaysInLastCharacter(kind: KeyInputKind, index: Int) {
-    let text = "ok" + Self.deletions[index].0
+    "KEY-6 in every script one delete removes something, and nothing before the last Character unless KEY-5's cluster does",
+    arguments: KeyInputKind.allCases, DeletionVector.all)
+  func deleteStaysInLastCharacter(kind: KeyInputKind, vector: DeletionVector) {
+    let text = "ok" + vector.text
     let subject = KeySubject(kind, text: text)
     subject.delete()
     #expect(subject.text.unicodeScalars.count < text.unicodeScalars.count)
-    #expect(subject.text.unicodeScalars.starts(with: text.dropLast().unicodeScalars))
+    #expect(text.unicodeScalars.starts(with: subject.text.unicodeScalars))
+    #expect(
+      subject.text.unicodeScalars.starts(with: text.dropLast().unicodeScalars) == !vector.crossesCharacters,
+      "\(vector)")
   }
 
   // MARK: KEY-7

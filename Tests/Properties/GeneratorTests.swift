@@ -52,7 +52,7 @@ import Testing
   @Test func graphemeGeneratorProducesMultiScalarClusters() throws {
     let characters = try samples(Generator.character(), count: 300)
     #expect(characters.contains { $0.unicodeScalars.count > 1 }, "seed \(TestSeed.value)")
-    for kind in [CharacterKinds.combiningMarks, .skinTones, .zwjSequences, .flags] {
+    for kind in [CharacterKinds.combiningMarks, .skinTones, .zwjSequences, .flags, .complexScripts] {
       let clusters = try samples(Generator.character(kind), count: 20)
       #expect(clusters.allSatisfy { $0.unicodeScalars.count > 1 && String($0).count == 1 }, "\(kind)")
     }
@@ -65,6 +65,31 @@ import Testing
       strings.joined().contains("\u{1F1EF}\u{1F1F5}")
         || strings.joined().unicodeScalars.contains { $0.value >= 0x1F1E6 && $0.value <= 0x1F1FF },
       "seed \(TestSeed.value)")
+  }
+
+  @Test func complexScriptsReachKeyFivesScriptsAndHangulJamo() throws {
+    let clusters = try samples(Generator.character(.complexScripts), count: 200)
+    let inScripts = clusters.filter { $0.unicodeScalars.contains { (0x0530...0x194F).contains($0.value) } }
+    #expect(inScripts.count == clusters.count, "seed \(TestSeed.value)")
+    let scripts: [ClosedRange<UInt32>] = [0x0900...0x097F, 0x0590...0x05FF, 0x0E00...0x0E7F, 0x1100...0x11FF]
+    for script in scripts {
+      #expect(
+        clusters.contains { $0.unicodeScalars.contains { script.contains($0.value) } },
+        "no character of \(script) in 200 draws, seed \(TestSeed.value)")
+    }
+    #expect(clusters.contains { $0.unicodeScalars.contains { $0.value >= 0xAC00 } }, "syllable + T")
+    #expect(clusters.contains { $0.unicodeScalars.contains("\u{94D}") }, "a conjunct")
+  }
+
+  @Test func keyTypingDrawsTheScriptsOfKeyFive() throws {
+    var context = EventContext(family: .key)
+    context.isFirstResponder = true
+    context.textIsEmpty = false
+    let events = try samples(ContractEvents.event(for: context), count: 400)
+    let typed = events.compactMap { event -> String? in if case .type(let text) = event { text } else { nil } }
+    let inScripts = typed.filter { $0.unicodeScalars.contains { (0x0530...0x194F).contains($0.value) } }
+    #expect(inScripts.count * 20 >= typed.count, "\(inScripts.count) of \(typed.count) typed, seed \(TestSeed.value)")
+    #expect(typed.contains { ["\u{93F}", "\u{902}", "\u{5B8}", "\u{E48}"].contains($0) }, "a lone mark typed")
   }
 
   @Test func combinatorsProduceWhatTheySay() throws {

@@ -68,14 +68,18 @@ enum KeyClauses {
           "delete turned \(InputEvent.quoted(before.text)) into \(InputEvent.quoted(after.text)), not \(InputEvent.quoted(expected))"
         )
       }),
-    // KEY-6: One delete never removes more than the last Character, and removes something.
+    // KEY-6: One delete never removes more than the last Character (or KEY-5's cluster, where that
+    // reaches further back), and removes something.
     ClauseRule(
       ClauseID(.key, 6), needs: \.acceptsKeyInput,
       invariant: { step in
         guard step.event == .deleteBackward, step.wasFirst, let before = step.before.key, !before.text.isEmpty,
           let after = step.after.key
         else { return .notApplicable }
-        let removedAtMostOne = String(before.text.dropLast()).unicodeScalars.count <= after.text.unicodeScalars.count
+        let mostRemoved = min(
+          String(before.text.dropLast()).unicodeScalars.count,
+          BackwardDeletion.deleting(from: before.text).unicodeScalars.count)
+        let removedAtMostOne = mostRemoved <= after.text.unicodeScalars.count
         let isPrefix = before.text.unicodeScalars.starts(with: after.text.unicodeScalars)
         return Invariant.expect(
           after.text != before.text && removedAtMostOne && isPrefix,
@@ -202,8 +206,13 @@ extension StepContext {
 }
 
 extension String {
-  /// Whether the first scalar is a nonspacing mark (it joins the previous character).
-  var startsWithMark: Bool { unicodeScalars.first?.properties.generalCategory == .nonspacingMark }
+  /// Whether the first scalar is a combining mark, General Category M (it joins the previous character).
+  var startsWithMark: Bool {
+    switch unicodeScalars.first?.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
+    }
+  }
 }
 
 extension Capabilities {

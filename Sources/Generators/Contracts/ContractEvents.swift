@@ -118,6 +118,8 @@ public enum ContractEvents {
       (first ? 6 : 0, typing),
       (first ? (context.textIsEmpty ? 6 : 4) : 0, .constant(.deleteBackward)),
       (first ? 1 : 0, Generator<InputEvent>.element(of: [.type(""), .type("\n"), .type("\u{301}")])),
+      // A mark of KEY-5's scripts typed alone, as Indic, Hebrew and Thai keyboards type them.
+      (first ? 1 : 0, Generator<InputEvent>.element(of: scriptMarks)),
       (first ? 1 : 0, .constant(.resignFirstResponder)),
       (first ? 1 : 0, .constant(.focusOther)),
       (
@@ -195,6 +197,10 @@ public enum ContractEvents {
   }
 
   // MARK: Parts
+
+  /// Marks of U+0530…U+194F typed on their own: a Devanagari vowel sign and anusvara, a Hebrew
+  /// point, a Thai tone mark (KEY-10).
+  static let scriptMarks: [InputEvent] = [.type("\u{93F}"), .type("\u{902}"), .type("\u{5B8}"), .type("\u{E48}")]
 
   /// Text a person might type: single characters of every kind, words, multi-scalar clusters.
   static let typing: Generator<InputEvent> = Generator<String>.frequency([
