@@ -16,15 +16,20 @@ enum MutantBuild {
 
   static func name(_ id: String) -> String { "mutant/\(id)" }
 
+  /// `base` with its declaration changed by `adjust`: the configuration a mutant's reference shares.
+  static func declaring(_ base: Implementation, _ adjust: (inout Capabilities) -> Void) -> Implementation {
+    var capabilities = base.capabilities
+    adjust(&capabilities)
+    return Implementation(name: base.name, capabilities: capabilities, makeDriver: base.makeDriver)
+  }
+
   /// A picker keyboard mutant derived from `base` (a reference picker configuration).
   static func pickerKeyboard(
     _ id: String, like base: Implementation, families: Set<ContractFamily>,
-    declaring adjust: (inout Capabilities) -> Void = { _ in },
     keyboard: @escaping @Sendable (PickerKeyboardArguments) -> PickerKeyboard = { PickerKeyboard($0) },
     picker: @escaping @Sendable () -> PickerView = { PickerView() }
   ) -> Implementation {
-    var capabilities = capabilities(of: base, families: families)
-    adjust(&capabilities)
+    let capabilities = capabilities(of: base, families: families)
     return Implementation(name: name(id), capabilities: capabilities) { environment in
       ReferenceImplementation.pickerKeyboard(
         capabilities, window: Window(environment: environment), picker: picker(), make: keyboard)

@@ -26,6 +26,8 @@ enum PickerMutants {
   static let close = ReferenceImplementations.closePicker
   static let options = ReferenceImplementations.optionsPicker
   static let restored = ReferenceImplementations.restoredPicker
+  /// The transactional picker, declaring that it can tell its wheels move and waits for the settle (PICK-25).
+  static let transactionalWaiting = MutantBuild.declaring(transactional) { $0.doneWhileSpinning = .waitsForSettle }
 
   // MARK: PICK-1 … PICK-7: the picker view, selection and opening
 
@@ -176,10 +178,9 @@ enum PickerMutants {
     id: "done-settles-spin-first", bugClass: 13,
     summary: "Done settles a moving wheel first although the keyboard declares that it waits for the settle",
     clause: ClauseID(.pick, 25), minimalTrace: [.tap, .spin(component: 0, row: 1), .tapAccessory(.done)],
-    implementation: MutantBuild.pickerKeyboard(
-      "done-settles-spin-first", like: transactional, families: [.pick],
-      declaring: { $0.doneWhileSpinning = .waitsForSettle }
-    ) { SettleBeforeDoneKeyboard($0) })
+    implementation: MutantBuild.pickerKeyboard("done-settles-spin-first", like: transactionalWaiting, families: [.pick]) {
+      SettleBeforeDoneKeyboard($0)
+    })
 
   /// PICK-25 ("waits for the settle", as it declares): a keyboard that can tell its wheels move and
   /// declares it waits reads the picker at once anyway (McPicker-iOS 63). Minimal trace (3): tap, spin
@@ -188,10 +189,9 @@ enum PickerMutants {
     id: "done-emits-row-being-left", bugClass: 13,
     summary: "Done during a spin emits the row the wheel is leaving although the keyboard declares it waits for the settle",
     clause: ClauseID(.pick, 25), minimalTrace: [.tap, .spin(component: 0, row: 1), .tapAccessory(.done)],
-    implementation: MutantBuild.pickerKeyboard(
-      "done-emits-row-being-left", like: transactional, families: [.pick],
-      declaring: { $0.doneWhileSpinning = .waitsForSettle }
-    ) { DoneIgnoresSpinKeyboard($0) })
+    implementation: MutantBuild.pickerKeyboard("done-emits-row-being-left", like: transactionalWaiting, families: [.pick]) {
+      DoneIgnoresSpinKeyboard($0)
+    })
 
   /// PICK-8 ("with empty data it emits "no selection" instead of indexing the data"): Done indexes
   /// each wheel's data with the selected row unchecked and traps on `data[-1]` (ActionSheetPicker-3.0
