@@ -89,7 +89,7 @@ public struct ConformanceRunner {
             other.finding, choices: other.case.choices, spans: other.case.spans, trace: other.case.outcome.trace,
             implementation: implementation, family: family, settings: state.settings, caseIndex: caseIndex,
             casesToDetection: state.cases)
-          if candidate.trace.count < best.trace.count {
+          if Self.isBetter(candidate.trace, than: best.trace) {
             best.trace = candidate.trace
             best.finding = candidate.finding
           }
@@ -277,6 +277,16 @@ public struct ConformanceRunner {
       originalLength: trace.count, shrinkEvaluations: evaluations, seed: configuration.seed,
       caseIndex: caseIndex, casesToDetection: casesToDetection,
       isKnownDeviation: implementation.knownDeviations[finding.clause] != nil)
+  }
+
+  /// Whether shrunk trace `candidate` is kept over `best`: fewer events, then less text, then first in text
+  /// order: the rule `input-fuzz merge` applies across shards, so that a merge and an unsharded run agree.
+  static func isBetter(_ candidate: [InputEvent], than best: [InputEvent]) -> Bool {
+    if candidate.count != best.count { return candidate.count < best.count }
+    let (words, bestWords) = (candidate.map(\.description), best.map(\.description))
+    let (text, bestText) = (words.joined().count, bestWords.joined().count)
+    if text != bestText { return text < bestText }
+    return words.lexicographicallyPrecedes(bestWords)
   }
 
   /// The events the replacement pass tries, plainest first.

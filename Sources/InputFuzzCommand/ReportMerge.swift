@@ -8,7 +8,7 @@ import InputGenerators
 ///   passes only when its evidence, summed over the shards, is positive and no shard failed it;
 ///   otherwise it is not exercised, or not applicable. Evidence is summed.
 /// - Violations are kept per implementation group, member, family run and clause (the granularity of
-///   one run): the shortest shrunk trace wins; ties go to the kind, the trace, then the replay line,
+///   one run): the shortest shrunk trace wins, then the one with less text; ties go to the kind, the trace, then the replay line,
 ///   in text order, so that the result never depends on the order of the inputs.
 enum ReportMerge {
   /// One report to merge, and where it came from.
@@ -92,9 +92,12 @@ enum ReportMerge {
     }
   }
 
-  /// Whether `lhs` is the better of two findings of one clause: fewer events, then text order.
+  /// Whether `lhs` is the better of two findings of one clause: fewer events, then less text (the simpler
+  /// events: "type \"a\"" before "type \"ab\""), then text order, as a run chooses among its own shrunk traces.
   static func isBetter(_ lhs: FuzzReport.ViolationEntry, than rhs: FuzzReport.ViolationEntry) -> Bool {
     if lhs.trace.count != rhs.trace.count { return lhs.trace.count < rhs.trace.count }
+    let (lhsText, rhsText) = (lhs.trace.joined().count, rhs.trace.joined().count)
+    if lhsText != rhsText { return lhsText < rhsText }
     if lhs.kind != rhs.kind { return lhs.kind.rawValue < rhs.kind.rawValue }
     if lhs.trace != rhs.trace { return lhs.trace.lexicographicallyPrecedes(rhs.trace) }
     return lhs.replay < rhs.replay

@@ -57,7 +57,7 @@ final class PickerHarness {
     _ components: [[String]], value: [String]? = nil, style: CommitStyle = .transactional,
     buttons: PickerKeyboardButtons? = nil, noneRow: String? = nil, disabledTitles: Set<String> = [],
     search: DisabledRowSearch = .both, noEnabledRow: NoEnabledRow = .staysPut,
-    doneWhileSpinning: DoneWhileSpinning = .waitsForSettle, dismissalOutcome: DismissalOutcome? = nil,
+    doneWhileSpinning: DoneWhileSpinning = .readsPicker, dismissalOutcome: DismissalOutcome? = nil,
     quirks: PlatformQuirks = .all
   ) {
     keyboard = PickerKeyboard(

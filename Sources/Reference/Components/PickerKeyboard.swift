@@ -86,7 +86,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     components: [[String]], value: [String]? = nil, commitStyle: CommitStyle = .transactional,
     buttons: PickerKeyboardButtons? = nil, opensOn: ControlEvent = .touchUpInside, placeholderRow: Int = 0,
     noneRow: String? = nil, disabledTitles: Set<String> = [], disabledRowSearch: DisabledRowSearch = .both,
-    noEnabledRow: NoEnabledRow = .staysPut, doneWhileSpinning: DoneWhileSpinning = .waitsForSettle,
+    noEnabledRow: NoEnabledRow = .staysPut, doneWhileSpinning: DoneWhileSpinning = .readsPicker,
     dismissalOutcome: DismissalOutcome? = nil,
     picker: PickerView = PickerView()
   ) {

@@ -410,11 +410,12 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
       ["--implementation", "reference", "--family", "key", "--cases", "5"], in: scratch)
     let context = result.describe(arguments)
     #expect(result.status == 0, context)
-    let line = try #require(inputFuzzLines(result.stderr, startingWith: "input-fuzz: seed ").first, context)
-    let words = line.split(separator: " ")
-    let seed = try #require(UInt64(words[2]), context)
-    #expect(line == "input-fuzz: seed \(seed) (replay this run with --seed \(seed))")
-    #expect(result.stdout.contains("seed \(seed);"), context)
+    let prefix = "input-fuzz: CONFORMANCE.md v\(ClauseCatalog.specVersion), seed "
+    let line = try #require(inputFuzzLines(result.stderr, startingWith: prefix).first, context)
+    let words = line.dropFirst(prefix.count).split(separator: " ")
+    let seed = try #require(UInt64(words[0]), context)
+    #expect(line == "\(prefix)\(seed) (replay this run with --seed \(seed))")
+    #expect(result.stdout.contains("seed \(seed), CONFORMANCE.md v\(ClauseCatalog.specVersion);"), context)
     #expect(try InputFuzzReport(path: scratch.path("report.json")).seed == seed)
   }
 

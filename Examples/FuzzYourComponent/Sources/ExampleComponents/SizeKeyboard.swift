@@ -56,7 +56,7 @@ public final class SizeKeyboard: Control, PickerViewDataSource, PickerViewDelega
 
   public func deleteBackward() {
     guard !typed.isEmpty else { return }
-    typed.removeLast()
+    typed = typed.droppingBackwardDeletionCluster()  // what UIKit's text input removes (KEY-5)
     picker.selectRow(rowsBefore.removeLast(), inComponent: 0, animated: false)
     sendActions(for: .editingChanged)
   }
