@@ -43,7 +43,9 @@ enum EventPerformer {
     case .reloadInputViews: driver.reloadInputViews()
     case .readInputViews: return driver.readInputViews()
     case .spin(let component, let row): picker?.spin(component: component, row: row)
-    case .settle: picker?.settle()
+    case .settle:
+      picker?.settle()
+      date?.settleDate()
     case .setData(let data): picker?.setData(data)
     case .setComponentData(let component, let titles): picker?.setComponentData(titles, component: component)
     case .selectRow(let row, let component): picker?.selectRow(row, inComponent: component)
@@ -54,6 +56,7 @@ enum EventPerformer {
     case .editMenu(let action): date?.chooseEditAction(EditAction(action))
     case .pickDate(let seconds): date?.pickDate(instant(seconds))
     case .pickCountDown(let seconds): date?.pickCountDown(TimeInterval(seconds))
+    case .spinDate(let seconds): date?.spinDate(instant(seconds))
     case .setDate(let seconds): date?.setDate(instant(seconds))
     case .setBounds(let minimum, let maximum):
       date?.setBounds(minimum: minimum.map(instant), maximum: maximum.map(instant))

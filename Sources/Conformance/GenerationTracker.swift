@@ -41,7 +41,8 @@ struct GenerationTracker {
       if let data = before.picker?.data, data.indices.contains(component), data[component].indices.contains(row) {
         spunTitles.append(data[component][row])
       }
-    case .settle, .setData, .setComponentData, .selectRow, .tap, .becomeFirstResponder:
+    case .spinDate: isSpinning = true
+    case .settle, .setData, .setComponentData, .selectRow, .tap, .becomeFirstResponder, .pickDate, .setDate, .setMode:
       isSpinning = false
       spunTitles = []
     case .releaseHost: hostReleased = true

@@ -1105,4 +1105,42 @@ struct DateClauseTests {
     harness.open()
     #expect((harness.window.keyboard?.inputView as? DatePicker)?.date == Fixture.date(2027, 7, 7, 7, 7))
   }
+
+  // MARK: DATE-25
+
+  @Test("DATE-25 a spin of the date wheels changes nothing until they settle; a date set from code stops it")
+  func dateSpin() {
+    let picker = makePicker()
+    let log = EventRecorder(picker, only: [.valueChanged])
+    let before = picker.date
+    picker.spin(to: Fixture.date(2027, 1, 1))
+    #expect(picker.isSpinning && picker.date == before && log.events.isEmpty)
+    picker.settle()
+    #expect(!picker.isSpinning && picker.date == Fixture.date(2027, 1, 1) && log.events == [.valueChanged])
+    picker.spin(to: Fixture.date(2028, 1, 1))
+    picker.setDate(before, animated: true)
+    picker.settle()
+    #expect(picker.date == before && log.events == [.valueChanged])
+  }
+
+  @Test(
+    "DATE-25 Done during a date spin keeps the date being left, and the late settle changes neither date nor text",
+    arguments: [true, false])
+  func doneDuringDateSpin(lateCallbacks: Bool) {
+    let harness = DateHarness(quirks: lateCallbacks ? .all : PlatformQuirks.all.subtracting(.lateCallbacks))
+    harness.open()
+    let before = harness.keyboard.date
+    let text = harness.keyboard.text
+    harness.picker.spin(to: Fixture.date(2027, 4, 5))
+    harness.tap("Done")
+    #expect(harness.callbacks == ["done \(Int(before.timeIntervalSince1970))"])
+    #expect(!harness.keyboard.isFirstResponder)
+    harness.picker.settle()
+    #expect(harness.keyboard.date == before)
+    #expect(harness.keyboard.text == text)
+    // With the quirk the settle came, and was put back from code; without it the wheels stopped unreported.
+    #expect(harness.valueChanges.events == (lateCallbacks ? [.valueChanged] : []))
+    harness.open()
+    #expect((harness.window.keyboard?.inputView as? DatePicker)?.date == before)
+  }
 }

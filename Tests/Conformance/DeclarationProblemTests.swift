@@ -11,7 +11,8 @@ import Testing
   static let unknown = ClauseID(.key, 99)
 
   /// A fixture retirement, so that the rule is tested whatever the catalogue retires today.
-  static let retired = RetiredClause(id: unused, retiredIn: "2.1", successor: ClauseID(.pick, 8), reason: "split in two")
+  static let retired = RetiredClause(
+    id: unused, retiredIn: "2.1", successor: ClauseID(.pick, 8), reason: "split in two")
 
   static func declaring(_ clauses: [ClauseID]) -> Implementation {
     let base = FixtureImplementations.trapOnDone

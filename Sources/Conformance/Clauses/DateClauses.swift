@@ -284,6 +284,18 @@ enum DateClauses {
           "the field offers edit menu \(after.editActions.map(\.rawValue)), caret \(after.showsCaret ? "shown" : "hidden"), \(after.selectionRectCount) selection rects"
         )
       }),
+    // DATE-25: Done during a date spin reads the picker; a settle after the dismissal changes nothing.
+    ClauseRule(
+      ClauseID(.date, 25), needs: { $0.kind == .dateKeyboard },
+      observations: [Observation([.date, .text], .specific) { $0.event == .settle && !$0.wasFirst }],
+      invariant: { step in
+        guard step.event == .settle, !step.wasFirst, let before = step.before.date, let after = step.after.date
+        else { return .notApplicable }
+        return Invariant.expect(
+          after.date == before.date && after.text == before.text,
+          "date wheels that settled after the keyboard went away changed the date from \(before.date) to "
+            + "\(after.date) (text \(InputEvent.quoted(before.text)) → \(InputEvent.quoted(after.text)))")
+      }),
   ]
 }
 

@@ -328,7 +328,9 @@ enum PickerClauses {
     ClauseRule(
       ClauseID(.pick, 25), needs: { $0.accessoryRoles.contains(.done) && $0.doneWhileSpinning != .readsPicker },
       observations: [
-        Observation([.results, .value, .firstResponder, .keyboard]) { $0.tapped(.done) && $0.before.picker?.isSpinning == true }
+        Observation([.results, .value, .firstResponder, .keyboard]) {
+          $0.tapped(.done) && $0.before.picker?.isSpinning == true
+        }
       ],
       invariant: { step in
         guard step.tapped(.done), step.wasFirst, let before = step.before.picker, let after = step.after.picker,
@@ -339,13 +341,15 @@ enum PickerClauses {
         case .readsPicker:
           return .notApplicable
         case .waitsForSettle, .ignored:
-          return Invariant.expect(emitted == 0, "Done during a spin emitted \(emitted) results before the wheel settled")
+          return Invariant.expect(
+            emitted == 0, "Done during a spin emitted \(emitted) results before the wheel settled")
         case .settlesFirst:
           guard emitted == 1 else { return .broken("Done during a spin emitted \(emitted) results, not exactly one") }
           let expected = step.capabilities.value(showing: after.selectionTitles)
           return Invariant.expect(
             after.results.last ?? nil == expected,
-            "Done emitted \(Snapshot.describe(after.results.last ?? nil)) but the wheels settled on \(Snapshot.describe(expected))")
+            "Done emitted \(Snapshot.describe(after.results.last ?? nil)) but the wheels settled on \(Snapshot.describe(expected))"
+          )
         }
       }),
   ]

@@ -10,6 +10,10 @@ public protocol DateKeyboardDriver: ResponderDriver {
   func pickDate(_ date: Date)
   /// The presented countdown wheels settle on `duration`.
   func pickCountDown(_ duration: TimeInterval)
+  /// The user flicks the presented date wheels toward `date`; nothing changes until they settle.
+  func spinDate(_ date: Date)
+  /// Moving date wheels settle, even after the keyboard went away (quirk `late-callbacks`).
+  func settleDate()
   /// App events on the date picker.
   func setDate(_ date: Date)
   func setBounds(minimum: Date?, maximum: Date?)

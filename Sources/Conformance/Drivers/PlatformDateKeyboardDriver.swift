@@ -58,6 +58,8 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
   private let readDate: () -> Date
   private let app: AppEvents
   private var valueChanges = 0
+  /// The date picker last flicked, which settles even once it is no longer presented.
+  private var spunPicker: DatePicker?
   private let readOutcomes: (() -> OutcomeCounts)?
   public var outcomes: OutcomeCounts? { readOutcomes?() }
 
@@ -88,6 +90,12 @@ public final class PlatformDateKeyboardDriver: PlatformDriver, DateKeyboardDrive
 
   public func pickDate(_ date: Date) { presentedDatePicker?.userSelect(date) }
   public func pickCountDown(_ duration: TimeInterval) { presentedDatePicker?.userSelectCountDown(duration) }
+  public func spinDate(_ date: Date) {
+    guard let presented = presentedDatePicker else { return }
+    spunPicker = presented
+    presented.spin(to: date)
+  }
+  public func settleDate() { spunPicker?.settle() }
   public func setDate(_ date: Date) { app.setDate(date) }
   public func setBounds(minimum: Date?, maximum: Date?) { app.setBounds(minimum, maximum) }
   public func setMinuteInterval(_ interval: Int) { app.setMinuteInterval(interval) }

@@ -41,6 +41,7 @@ public enum ContractEvents {
     case .editMenu: return first
     case .pickDate: return first && context.dateMode != .countDownTimer
     case .pickCountDown: return first && context.dateMode == .countDownTimer
+    case .spinDate: return first && context.dateMode != .countDownTimer
     case .setData, .setComponentData: return context.canSetData
     case .tapPlayInOldViews: return context.hasOldViews
     case .addToWindow: return !context.isInWindow
@@ -160,6 +161,8 @@ public enum ContractEvents {
       (first ? 1 : 8, .constant(.tap)),
       (first && !countdown ? 5 : 0, dateOffset.map { InputEvent.pickDate(seconds: $0) }),
       (first && countdown ? 5 : 0, countDown.map { InputEvent.pickCountDown(seconds: $0) }),
+      (first && !countdown ? 2 : 0, dateOffset.map { InputEvent.spinDate(seconds: $0) }),
+      (context.isSpinning ? 4 : 0, .constant(.settle)),
       (first && !context.accessoryRoles.isEmpty ? 5 : 0, accessory(context)),
       (2, dateOffset.map { InputEvent.setDate(seconds: $0) }),
       (3, bounds),
@@ -298,7 +301,8 @@ extension InputEvent {
   /// Whether a person touches the control or its keyboard (impossible while the host is away).
   var isUserTouch: Bool {
     switch self {
-    case .tap, .touchUpOutside, .touchCancel, .spin, .tapAccessory, .pickDate, .pickCountDown, .tapKey, .editMenu:
+    case .tap, .touchUpOutside, .touchCancel, .spin, .tapAccessory, .pickDate, .pickCountDown, .spinDate, .tapKey,
+      .editMenu:
       true
     default: false
     }

@@ -15,6 +15,7 @@ extension InputEvent {
     case .editMenu(let action): ".editMenu(.\(action.rawValue))"
     case .pickDate(let seconds): ".pickDate(seconds: \(seconds))"
     case .pickCountDown(let seconds): ".pickCountDown(seconds: \(seconds))"
+    case .spinDate(let seconds): ".spinDate(seconds: \(seconds))"
     case .tapPlay: ".tapPlay"
     case .tapPlayInOldViews: ".tapPlayInOldViews"
     case .setData(let data):

@@ -32,6 +32,8 @@ public enum InputEvent: Hashable, Codable, Sendable, CustomStringConvertible {
   case pickDate(seconds: Int)
   /// The countdown wheels settle on a duration.
   case pickCountDown(seconds: Int)
+  /// Flick the date wheels toward the start instant plus `seconds`; they have not settled yet (``settle`` settles them).
+  case spinDate(seconds: Int)
   /// Tap the Play button of the current views (view factory).
   case tapPlay
   /// Tap the Play button of the views created before the current ones (view factory).
@@ -123,6 +125,7 @@ public enum InputEvent: Hashable, Codable, Sendable, CustomStringConvertible {
     case .editMenu(let action): "choose \(action.rawValue) from the edit menu"
     case .pickDate(let seconds): "pick the date start\(Self.offset(seconds))"
     case .pickCountDown(let seconds): "pick a countdown of \(seconds) s"
+    case .spinDate(let seconds): "spin the date wheels toward start\(Self.offset(seconds))"
     case .tapPlay: "tap Play"
     case .tapPlayInOldViews: "tap Play in the previous views"
     case .tapKey(let key): "tap the key \(Self.quoted(key)) of the control's keyboard"

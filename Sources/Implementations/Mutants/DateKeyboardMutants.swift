@@ -3,14 +3,24 @@ import InputConformance
 import InputGenerators
 import InputReference
 
-/// Date-keyboard mutants (DATE-6, DATE-8, DATE-10, DATE-12, DATE-15, DATE-20 … DATE-24): a faulty
+/// Date-keyboard mutants (DATE-6, DATE-8, DATE-10, DATE-12, DATE-15, DATE-20 … DATE-25): a faulty
 /// keyboard on the reference date picker (the date keyboard in Japanese with Today, Done and Cancel).
 extension DateMutants {
   static let keyboardMutants: [Mutant] = [
     yearAndMonthFallsBackToDate, dateLocaleResetIgnored, todaySetsDateSilently, deleteResetsDate,
     dateTextReadsMachineLocale, todayAlwaysSendsValueChanged, todayDismisses, pickerStyleLeftAutomatic, opensOnNow,
-    dateFieldShowsCaret,
+    dateFieldShowsCaret, lateSettleChangesDate,
   ]
+
+  /// The keyboard takes the wheels' late settle as the user's choice: the picker's new date stands and the
+  /// text follows it, although the keyboard went away on the date it was leaving (RMDateSelectionViewController
+  /// 25). DATE-25. Minimal trace (4): tap, spin the date wheels, Done, the wheels settle.
+  static let lateSettleChangesDate = Mutant(
+    id: "late-settle-changes-date", bugClass: 13,
+    summary: "date wheels that settle after Done change the date and the text the keyboard dismissed with",
+    clause: ClauseID(.date, 25),
+    minimalTrace: [.tap, .spinDate(seconds: 86_400), .tapAccessory(.done), .settle],
+    implementation: MutantBuild.dateKeyboard("late-settle-changes-date", families: [.date]) { LateSettleKeyboard($0) })
 
   /// The keyboard maps the modes it knows onto the picker and sends any other, `.yearAndMonth`
   /// included, to `.date` (a wrapper written before iOS 17.4). DATE-6: the modes include
@@ -202,6 +212,11 @@ final class AnnouncingTodayKeyboard: DateKeyboard {
     setDate(environment.now)
     datePicker.sendActions(for: .valueChanged)
   }
+}
+
+/// Takes the wheels' late settle: the picker's new date stands, and the text follows it.
+final class LateSettleKeyboard: DateKeyboard {
+  override func wheelsSettledAfterDismissal(keeping kept: Date) { refreshText() }
 }
 
 final class DismissingTodayKeyboard: DateKeyboard {

@@ -178,7 +178,8 @@ enum PickerMutants {
     id: "done-settles-spin-first", bugClass: 13,
     summary: "Done settles a moving wheel first although the keyboard declares that it waits for the settle",
     clause: ClauseID(.pick, 25), minimalTrace: [.tap, .spin(component: 0, row: 1), .tapAccessory(.done)],
-    implementation: MutantBuild.pickerKeyboard("done-settles-spin-first", like: transactionalWaiting, families: [.pick]) {
+    implementation: MutantBuild.pickerKeyboard("done-settles-spin-first", like: transactionalWaiting, families: [.pick])
+    {
       SettleBeforeDoneKeyboard($0)
     })
 
@@ -187,9 +188,12 @@ enum PickerMutants {
   /// wheel 0 to row 1, Done — Done emits row 0.
   static let doneEmitsRowBeingLeft = Mutant(
     id: "done-emits-row-being-left", bugClass: 13,
-    summary: "Done during a spin emits the row the wheel is leaving although the keyboard declares it waits for the settle",
+    summary:
+      "Done during a spin emits the row the wheel is leaving although the keyboard declares it waits for the settle",
     clause: ClauseID(.pick, 25), minimalTrace: [.tap, .spin(component: 0, row: 1), .tapAccessory(.done)],
-    implementation: MutantBuild.pickerKeyboard("done-emits-row-being-left", like: transactionalWaiting, families: [.pick]) {
+    implementation: MutantBuild.pickerKeyboard(
+      "done-emits-row-being-left", like: transactionalWaiting, families: [.pick]
+    ) {
       DoneIgnoresSpinKeyboard($0)
     })
 

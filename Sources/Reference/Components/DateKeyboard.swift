@@ -36,6 +36,8 @@ open class DateKeyboard: TextField {
   private var countDownAtBegin: TimeInterval = 0
   /// The keyboard is resigning through Done or Cancel, not through another dismissal.
   private var isResigningThroughButton = false
+  /// The date when the keyboard last went away, which a late settle of the wheels must not change (DATE-25).
+  private var dateAtDismissal: Date?
 
   /// Creates a date keyboard showing `environment.now`.
   public init(
@@ -119,6 +121,7 @@ open class DateKeyboard: TextField {
   /// (DATE-7). Setting it is harmless in the other modes, and keeps a later switch to countdown
   /// mode reporting its first change.
   open override func responderDidBecomeFirst() {
+    dateAtDismissal = nil
     dateAtBegin = picker.date
     countDownAtBegin = picker.countDownDuration
     picker.countDownDuration = picker.countDownDuration
@@ -135,6 +138,7 @@ open class DateKeyboard: TextField {
         onCancel?()
       }
     }
+    dateAtDismissal = picker.date
     super.responderDidResign()
   }
 
@@ -228,8 +232,19 @@ open class DateKeyboard: TextField {
 
   // MARK: Text
 
+  /// The picker's value changed by the user. Wheels still spinning when the keyboard went away settle later
+  /// (quirk `late-callbacks`): that settle is put back, from code, so the date and the text stay what the
+  /// dismissal left (DATE-25).
   private func pickerValueChanged() {
+    if !isFirstResponder, let kept = dateAtDismissal, picker.date != kept {
+      return wheelsSettledAfterDismissal(keeping: kept)
+    }
     refreshText()
+  }
+
+  /// The wheels settled after the keyboard went away: the picker is put back on `kept`, from code (DATE-25).
+  open func wheelsSettledAfterDismissal(keeping kept: Date) {
+    change { $0.date = kept }
   }
 
   /// Rewrites the text from the picker's value (DATE-9).

@@ -30,6 +30,8 @@ open class DatePicker: Control {
   private var isApplyingUserCountDown = false
   /// The picker was presented and no countdown change has happened since (quirk `countdown-first-change`).
   private var awaitsFirstCountDownChange = false
+  /// Where the user's flick of the date wheels will settle; `nil` while they are still.
+  private var spinTarget: Date?
   /// The mode and style last reported as misuse, so that setting them again is not reported twice.
   private var reportedStyleConflict: String?
 
@@ -40,6 +42,7 @@ open class DatePicker: Control {
   /// The mode; `.dateAndTime` by default (DATE-6).
   public var datePickerMode: DatePickerMode = .dateAndTime {
     didSet {
+      spinTarget = nil
       constraintsDidChange()
       checkStyle(presenting: false)
     }
@@ -70,11 +73,17 @@ open class DatePicker: Control {
   /// calendar or time zone change. Setting it sends no event.
   open var date: Date {
     get { storedDate }
-    set { storedDate = normalized(newValue) }
+    set {
+      spinTarget = nil
+      storedDate = normalized(newValue)
+    }
   }
 
   /// Sets the date; `animated` has no observable effect. Sends no event (DATE-7).
-  open func setDate(_ date: Date, animated: Bool) { storedDate = normalized(date) }
+  open func setDate(_ date: Date, animated: Bool) {
+    spinTarget = nil
+    storedDate = normalized(date)
+  }
 
   /// Minutes between selectable times: 1...30 and a divisor of 60, else 1 (DATE-4).
   public var minuteInterval: Int {
@@ -145,7 +154,11 @@ open class DatePicker: Control {
   /// Entering a window presents the picker: the style is checked (DATE-22), and the next user
   /// countdown change is the first one (quirk `countdown-first-change`, DATE-7).
   open override func didMoveToWindow() {
-    guard window != nil else { return }
+    guard window != nil else {
+      // Without quirk `late-callbacks`, wheels that leave the window stop where they are, silently.
+      if !environment.quirks.contains(.lateCallbacks) { spinTarget = nil }
+      return
+    }
     awaitsFirstCountDownChange = true
     checkStyle(presenting: true)
   }
@@ -169,9 +182,24 @@ open class DatePicker: Control {
   /// The user's wheels settle on `date`: it is normalised (in year-and-month mode, to the first
   /// instant of its month), and `valueChanged` is sent once when the value changed (DATE-3, DATE-6, DATE-7).
   open func userSelect(_ date: Date) {
+    spinTarget = nil
     let before = self.date
     storedDate = userNormalized(date)
     if self.date != before { sendActions(for: .valueChanged) }
+  }
+
+  /// The user flicks the date wheels toward `date`: nothing is reported, and ``date`` keeps the value the wheels
+  /// are leaving, until they settle (``settle()``), as UIKit reports neither the spin nor its settle (DATE-25).
+  open func spin(to date: Date) { spinTarget = date }
+
+  /// Whether the date wheels are still moving after a user flick.
+  public var isSpinning: Bool { spinTarget != nil }
+
+  /// Moving date wheels settle on their target: ``userSelect(_:)``'s normalisation and `valueChanged` (DATE-25).
+  /// With quirk `late-callbacks` this happens even after the picker left the window.
+  open func settle() {
+    guard let target = spinTarget else { return }
+    userSelect(target)
   }
 
   /// The user's countdown wheels settle on `duration`: a multiple of the minute interval from one

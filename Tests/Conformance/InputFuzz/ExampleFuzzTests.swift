@@ -35,7 +35,8 @@ let sizeKeyboardTypingCheck = ConformanceCheck(
     let context = run.describe(arguments)
     #expect(run.status == 1 && !run.wasSignalled, context)
     #expect(
-      run.stderr.hasPrefix("example-fuzz: CONFORMANCE.md v\(ClauseCatalog.specVersion), seed 8 (replay this run with --seed 8)"),
+      run.stderr.hasPrefix(
+        "example-fuzz: CONFORMANCE.md v\(ClauseCatalog.specVersion), seed 8 (replay this run with --seed 8)"),
       context)
     #expect(run.stdout.contains("KEY-5 violated by size-keyboard (typing) (SHOULD) [crash]"), context)
     #expect(run.stdout.contains("Fatal error: Can't remove last element from an empty collection"), context)
