@@ -120,8 +120,17 @@ public struct ConformanceRunner {
     var fresh = settings
     fresh.ignoring = []
     fresh.avoiding = []
-    let replayed = evaluator.evaluate(
+    var replayed = evaluator.evaluate(
       .events(violation.trace), implementation: implementation, family: family, settings: fresh)
+    // A fault present from the start is setup, not a cause: set it aside and look again for what this trace
+    // breaks first (a date keyboard with the wrong style still has a late settle that is its own fault's).
+    while let setup = replayed.outcome.finding, setup.step == 0, setup.clause != violation.clause,
+      !fresh.ignoring.contains(setup.clause)
+    {
+      fresh.ignoring.insert(setup.clause)
+      replayed = evaluator.evaluate(
+        .events(violation.trace), implementation: implementation, family: family, settings: fresh)
+    }
     guard let first = replayed.outcome.finding, first.clause != violation.clause,
       settings.ignoring.contains(first.clause)
     else { return nil }

@@ -100,19 +100,18 @@ enum CorpusPins {
       #expect(pin.miss != nil, "\(bug.id) is missed: say why in its `miss` in Tests/Pins/corpus.json")
     }
     if let fixed = CorpusCatalogue.implementation(bug, .fixed) {
-      pin.fixedFindings = Self.fixedFindings(bug, fixed: fixed, evaluator: evaluator)
+      pin.fixedFindings = Self.fixedFindings(
+        bug, fixed: fixed, evaluator: evaluator, pinned: pinned?.fixedFindings ?? [:])
     }
     CorpusPins.store.check(pin, key: bug.id)
   }
 
   /// The fixed port's findings over the first ``fixedCases`` cases of the default loop, by clause: `explained`
-  /// when ``CorpusVerdicts`` explains it, `follow-on` otherwise (a follow-on of an explained root in the full run;
-  /// a new one is a reviewed change of the pin).
+  /// when ``CorpusVerdicts`` explains it; `follow-on` when it was pinned so (a follow-on of an explained root in
+  /// the full run, checked by hand); `unexplained` otherwise, which only a reviewed change of the pin admits.
   static func fixedFindings(
-    _ bug: CorpusBug, fixed: Implementation, evaluator: ChildProcessEvaluator
-  ) -> [String:
-    String]
-  {
+    _ bug: CorpusBug, fixed: Implementation, evaluator: ChildProcessEvaluator, pinned: [String: String]
+  ) -> [String: String] {
     let explained = CorpusVerdicts.fixed(bug.id)
     var findings: [String: String] = [:]
     for family in fixed.families {
@@ -122,7 +121,9 @@ enum CorpusPins {
         let evaluated = evaluator.evaluate(
           .fresh(seed: seed), implementation: fixed, family: family, settings: settings)
         guard let finding = evaluated.outcome.finding else { continue }
-        findings[finding.clause.description] = explained[finding.clause] != nil ? "explained" : "follow-on"
+        let clause = finding.clause.description
+        findings[clause] =
+          explained[finding.clause] != nil ? "explained" : pinned[clause] == "follow-on" ? "follow-on" : "unexplained"
         settings.ignoring.insert(finding.clause)
         if finding.kind.isAbnormalEnd, let event = evaluated.outcome.trace.last {
           settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))

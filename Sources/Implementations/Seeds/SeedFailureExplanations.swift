@@ -60,6 +60,14 @@ public enum SeedFailureExplanations {
       "KEY-8": Explanation(
         line: "func insertText(_ text: String) { textStore += text; setNeedsDisplay() }",
         why: "a control adopting UIKeyInput must send editingChanged itself; this one never does."),
+      "KEY-5": Explanation(
+        line: "textStore.remove(at: textStore.characters.index(before: textStore.characters.endIndex))",
+        why:
+          "delete removes the whole last Character, so \"का\" loses its consonant too where UIKit removes only the vowel sign (found after typing, KEY-8's)."
+      ),
+      "KEY-1": Explanation(
+        line: "textStore.remove(at: textStore.characters.index(before: textStore.characters.endIndex))",
+        why: "the same whole-Character delete: \"का\" leaves no text, so hasText is false where \"क\" should be left."),
     ],
     "seed-001": [
       "RESP-11": Explanation(
@@ -68,23 +76,15 @@ public enum SeedFailureExplanations {
       "PICK-8": Explanation(
         line: "delegate.didDone(sender: self, selectedData: data[pickerView.selectedRow(inComponent: 0)])",
         why:
-          "Done reads selectedRow while the wheel still moves, so it reports the row being left (and, after UIKit reads inputView again, a new picker's row)."
+          "follow-on of PICK-9: the keyboard the first Done left up keeps its wheel where it settled, so the next Done emits that row, not the value the first Done reported."
       ),
       "PICK-18": Explanation(
         line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
         why: "follow-on of PICK-9: the Done that does nothing sends no valueChanged either."),
       "PICK-10": Explanation(
         line: "delegate.didDone(sender: self, selectedData: data[pickerView.selectedRow(inComponent: 0)])",
-        why: "follow-on of PICK-8: the value Done reports during a spin is the row being left."),
-      "PICK-6": Explanation(
-        line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
-        why: "follow-on of PICK-8: the keyboard Done should have resigned is still up when the wheel settles."),
-      "RESP-5": Explanation(
-        line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
-        why: "follow-on of PICK-8: the control is still first responder after Done."),
-      "RESP-9": Explanation(
-        line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
-        why: "follow-on of PICK-8: the keyboard area still shows the picker after Done."),
+        why: "follow-on of PICK-9: after the Done that did not dismiss, the wheel settles and the next Done commits it."
+      ),
       "RESP-20": Explanation(
         line: "@objc func donePicker() { delegate.didDone(sender: self, selectedData: …) }",
         why: "follow-on of PICK-9: the host screen restores a responder that Done should have resigned."),
@@ -115,6 +115,14 @@ public enum SeedFailureExplanations {
       "DATE-10": Explanation(
         line: "@objc private func todayPicker() { datePicker.date = Date(); setText() }",
         why: "Today sets the date from code, so the picker's valueChanged listeners never hear of the user's change."),
+      "DATE-25": Explanation(
+        line: "datePicker.addTarget(self, action: #selector(setText), for: .valueChanged)",
+        why:
+          "date wheels still spinning when the keyboard goes away settle later (late-callbacks) and their valueChanged rewrites the text: the field changes after it was dismissed."
+      ),
+      "DATE-3": Explanation(
+        line: "datePicker.addTarget(self, action: #selector(setText), for: .valueChanged)",
+        why: "follow-on of DATE-25: the late settle moves the date the field reports after it was dismissed."),
       "DATE-12": Explanation(
         line: "override func canPerformAction(_:withSender:) -> Bool { return false }",
         why:

@@ -14,7 +14,8 @@ struct CorpusPin: PinValue {
   /// Why the default budget misses it (written by hand, kept by record mode; required for a miss).
   var miss: String?
   /// The fixed port's findings in the first ``CorpusVerdictTests/fixedCases`` cases of each family, by clause:
-  /// `explained` (``CorpusVerdicts``) or `follow-on` (of an explained root, in the full run).
+  /// `explained` (``CorpusVerdicts``), `follow-on` (of an explained root, in the full run), or `unexplained`
+  /// (admitted only by a reviewed change, whose reason says what it is).
   var fixedFindings: [String: String] = [:]
 
   var reviewedFacts: [String: String] {

@@ -21,12 +21,13 @@ struct PinnedViolation: Codable, Equatable, Sendable {
   var fact: String { "\(kind) " + (followOnOf.map { "follow-on of \($0)" } ?? "root") }
 }
 
-/// What one run of one implementation on one family reports: every violation, in the order found.
+/// What one run of one implementation on one family reports: every violation, in clause order (an isolated
+/// campaign's stretches may report them in either order).
 struct RunPin: PinValue {
   var violations: [PinnedViolation]
 
   init(_ report: FamilyReport) {
-    violations = report.violations.map(PinnedViolation.init)
+    violations = report.violations.sorted { $0.clause < $1.clause }.map(PinnedViolation.init)
   }
 
   var reviewedFacts: [String: String] {
