@@ -1,3 +1,4 @@
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 
@@ -67,7 +68,8 @@ final class PickerHarness {
     if doneWhileSpinning != .readsPicker {
       // The test stands in for what such a component reads from its wheels' scroll views (PICK-25).
       keyboard.wheelMotion = WheelMotion(
-        isMoving: { [keyboard] in keyboard.picker.isSpinning }, stop: { [keyboard] in keyboard.picker.finishSpinning() })
+        isMoving: { [keyboard] in keyboard.picker.isSpinning }, stop: { [keyboard] in keyboard.picker.finishSpinning() }
+      )
     }
     window = Fixture.window(with: keyboard, environment: Fixture.environment(quirks: quirks))
     window.addSubview(other)
@@ -515,7 +517,8 @@ struct PickerClauseTests {
   }
 
   @Test(
-    "PICK-25 ignored: Done does nothing while a wheel moves, and works once it is still", arguments: CommitStyle.allCases
+    "PICK-25 ignored: Done does nothing while a wheel moves, and works once it is still",
+    arguments: CommitStyle.allCases
   )
   func doneIgnoredWhileSpinning(style: CommitStyle) {
     let harness = PickerHarness([["A", "B", "C"]], value: ["B"], style: style, doneWhileSpinning: .ignored)

@@ -1,0 +1,14 @@
+import Foundation
+import InputConformance
+import InputGenerators
+import InputReference
+
+// The faulty components of the mutants in `DatePickerMutants.swift`, each written as a component author would write
+// it: against the platform's public API only.
+
+final class MachineClockDatePicker: DatePicker {
+  override init(environment: PlatformEnvironment) {
+    super.init(environment: environment)
+    date = Date()
+  }
+}
