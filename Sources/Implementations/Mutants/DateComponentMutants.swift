@@ -4,7 +4,8 @@ import InputGenerators
 import InputReference
 
 // The faulty components of the mutants in `DateMutants.swift`, each written as a component author would write it:
-// against the platform's public API only.
+// against the platform's public API only. The date pickers that model a faulty platform are in
+// `DatePlatformMutants.swift`.
 
 // MARK: Date pickers
 

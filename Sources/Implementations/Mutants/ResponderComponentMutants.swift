@@ -3,7 +3,8 @@ import InputGenerators
 import InputReference
 
 // The faulty components of the mutants in `ResponderMutants.swift`, each written as a component author would write it:
-// against the platform's public API only.
+// against the platform's public API only. The two whose fault is in the window's arbitration are in
+// `ResponderPlatformMutants.swift`.
 
 final class BecomeIgnoresResultView: KeyInputTextView {
   override func becomeFirstResponder() -> Bool {
