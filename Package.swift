@@ -20,8 +20,18 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    // The oracle: the platform model and the reference components.
-    .target(name: "InputReference", path: "Sources/Reference", swiftSettings: sharedSettings),
+    // The platform model: the mirror of public UIKit, with the harness's hooks (user gestures, system events,
+    // model-only introspection) behind `@_spi(Harness)` and the seams only platform mutants override behind
+    // `@_spi(PlatformMutation)`. A module of its own, because `@_spi` binds only outside the declaring module.
+    .target(name: "InputPlatform", path: "Sources/Reference/Platform", swiftSettings: sharedSettings),
+    // The oracle's components, written against the platform's public API only; re-exports InputPlatform.
+    .target(
+      name: "InputReference",
+      dependencies: ["InputPlatform"],
+      path: "Sources/Reference",
+      exclude: ["Platform"],
+      swiftSettings: sharedSettings
+    ),
     // The property-based engine and the contract event generators.
     .target(name: "InputGenerators", path: "Sources/Generators", swiftSettings: sharedSettings),
     // The public shrinking challenge, written over the engine (used by tests and input-bench).
@@ -34,14 +44,14 @@ let package = Package(
     // Drivers, the checking loop, shrinking of traces, verdicts and reports.
     .target(
       name: "InputConformance",
-      dependencies: ["InputReference", "InputGenerators"],
+      dependencies: ["InputPlatform", "InputReference", "InputGenerators"],
       path: "Sources/Conformance",
       swiftSettings: sharedSettings
     ),
     // Third-party designs and single-fault mutants, judged by the suite.
     .target(
       name: "InputImplementations",
-      dependencies: ["InputReference", "InputGenerators", "InputConformance"],
+      dependencies: ["InputPlatform", "InputReference", "InputGenerators", "InputConformance"],
       path: "Sources/Implementations",
       swiftSettings: sharedSettings
     ),
@@ -98,8 +108,8 @@ let package = Package(
     .testTarget(
       name: "ConformanceTests",
       dependencies: [
-        "InputReference", "InputGenerators", "InputConformance", "InputImplementations", "InputConformanceTesting",
-        "InputFuzzCommand", "ExampleComponents",
+        "InputPlatform", "InputReference", "InputGenerators", "InputConformance", "InputImplementations",
+        "InputConformanceTesting", "InputFuzzCommand", "ExampleComponents",
       ],
       path: "Tests/Conformance",
       swiftSettings: sharedSettings

@@ -1,5 +1,6 @@
 import Foundation
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// Runs one case: each event is generated from the reference's state (or taken

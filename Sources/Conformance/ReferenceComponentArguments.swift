@@ -41,7 +41,7 @@ public struct PickerKeyboardArguments {
     doneWhileSpinning = capabilities.doneWhileSpinning
     dismissalOutcome = capabilities.dismissalOutcome
     self.picker = picker
-    wheelMotion = capabilities.doneWhileSpinning == .readsPicker ? nil : WheelMotion.harness(for: picker)
+    wheelMotion = capabilities.doneWhileSpinning == .readsPicker ? nil : WheelMotion.observing(picker)
   }
 }
 

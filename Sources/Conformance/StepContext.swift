@@ -1,5 +1,6 @@
 import Foundation
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// What a check sees of one step: the event, the observations before and after,

@@ -1,6 +1,7 @@
 import InputConformance
 import InputGenerators
 import InputImplementations
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

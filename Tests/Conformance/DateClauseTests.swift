@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 
@@ -502,7 +503,7 @@ struct DateClauseTests {
     #expect(picker.calendar == environment.calendar)
     #expect(picker.timeZone == nil)
     #expect(picker.effectiveTimeZone == environment.timeZone)
-    environment.timeZone = TimeZone(identifier: "America/New_York")!
+    environment.setTimeZone(TimeZone(identifier: "America/New_York")!)
     #expect(picker.effectiveTimeZone.identifier == "America/New_York")
   }
 

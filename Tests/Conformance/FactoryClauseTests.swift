@@ -1,3 +1,5 @@
+@_spi(Harness) import InputConformance
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

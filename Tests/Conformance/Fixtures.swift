@@ -1,6 +1,7 @@
 import Foundation
 import InputConformance
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// Fixed worlds for the conformance tests: nothing here reads the machine's clock, locale or time zone.

@@ -1,3 +1,4 @@
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

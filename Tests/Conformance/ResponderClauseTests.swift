@@ -1,4 +1,6 @@
 import Foundation
+@_spi(Harness) import InputConformance
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// The free driver for a date keyboard written on the platform model: a text

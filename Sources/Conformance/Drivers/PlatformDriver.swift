@@ -1,4 +1,5 @@
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// The free driver for any control written on the reference's platform model.

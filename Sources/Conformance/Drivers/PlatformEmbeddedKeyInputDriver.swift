@@ -1,4 +1,5 @@
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// The free driver for a key-input component whose keys go to a responder inside it, such as the

@@ -1,3 +1,4 @@
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// The free driver for a key-input responder written on the platform model.

@@ -1,4 +1,5 @@
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// The free driver for a picker keyboard written on the platform model.

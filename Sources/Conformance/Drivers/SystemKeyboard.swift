@@ -1,3 +1,4 @@
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// The system keyboard typing into the first responder, as UIKit's keyboard does: a text field's edits ask its

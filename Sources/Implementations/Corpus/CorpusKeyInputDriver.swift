@@ -1,5 +1,6 @@
 import InputConformance
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// A key-input driver for corpus ports whose keys go to a responder inside them (PlatformEmbeddedKeyInputDriver),

@@ -33,23 +33,3 @@ public enum FixtureImplementations {
     }
   }
 }
-
-/// Done spins forever: the kind of loop a bad `while` over a data source makes.
-final class HangingKeyboard: PickerKeyboard {
-  init(components: [[String]]) { super.init(components: components) }
-
-  override func done() {
-    var row = 0
-    while row >= 0 { row = (row + 1) % max(1, components[0].count) }
-  }
-}
-
-/// Done traps: a force unwrap of a selection that is not there.
-final class TrappingKeyboard: PickerKeyboard {
-  init(components: [[String]]) { super.init(components: components) }
-
-  override func done() {
-    let missing: [String]? = nil
-    onDone?(missing!)
-  }
-}

@@ -3,7 +3,8 @@ import InputGenerators
 import InputReference
 
 // The faulty picker views and picker keyboards of the PICK mutants (`PickerMutants`): each is the
-// reference component with one fault, written as a component author would write it.
+// reference component with one fault, written as a component author would write it. The picker views
+// whose fault is in how a wheel spins model a faulty platform: they are in `PickerPlatformMutants.swift`.
 
 // MARK: Picker views
 
@@ -15,25 +16,6 @@ final class NotifyingSelectPicker: PickerView {
     if selectedRow(inComponent: component) != before {
       delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
-  }
-}
-
-/// Keeps its own copy of the selected rows and does not clamp it on reload (AKPickerView-Swift PR 15).
-final class MirroringPicker: PickerView {
-  private var mirror: [Int: Int] = [:]
-
-  override func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
-    super.selectRow(row, inComponent: component, animated: animated)
-    if row >= 0, row < numberOfRows(inComponent: component) { mirror[component] = row }
-  }
-
-  override func spin(component: Int, toRow row: Int) {
-    mirror[component] = nil
-    super.spin(component: component, toRow: row)
-  }
-
-  override func selectedRow(inComponent component: Int) -> Int {
-    mirror[component] ?? super.selectedRow(inComponent: component)
   }
 }
 
@@ -49,16 +31,6 @@ final class ClampNotifyingPicker: PickerView {
   }
 }
 
-/// A wheel reports `didSelectRow` as soon as it is flicked (a scroll callback), and again when it settles.
-final class EagerSpinPicker: PickerView {
-  override func spin(component: Int, toRow row: Int) {
-    super.spin(component: component, toRow: row)
-    if spinTarget(inComponent: component) == row {
-      delegate?.pickerView(self, didSelectRow: row, inComponent: component)
-    }
-  }
-}
-
 /// `reloadAllComponents()` reloads only the first wheel (Eureka 1642).
 final class FirstWheelReloadPicker: PickerView {
   override func reloadAllComponents() { reloadComponent(0) }
@@ -68,13 +40,6 @@ final class FirstWheelReloadPicker: PickerView {
 final class NonNegativeSelectionPicker: PickerView {
   override func selectedRow(inComponent component: Int) -> Int {
     max(super.selectedRow(inComponent: component), 0)
-  }
-}
-
-/// A moving wheel reports the row it is heading for, not the row it left.
-final class SpinTargetPicker: PickerView {
-  override func selectedRow(inComponent component: Int) -> Int {
-    spinTarget(inComponent: component) ?? super.selectedRow(inComponent: component)
   }
 }
 
@@ -398,36 +363,10 @@ final class AboveIndexSearchKeyboard: PickerKeyboard {
     super.pickerView(pickerView, didSelectRow: row, inComponent: component)
   }
 
+  /// Reads the title from the keyboard's own data source, as UIKit offers no title getter: what the picker's
+  /// delegate (this keyboard) answers for a row of the picker's count.
   private func isDisabled(_ row: Int, _ component: Int) -> Bool {
-    picker.title(forRow: row, inComponent: component).map(disabledTitles.contains) ?? false
-  }
-}
-
-// MARK: Wiring
-
-extension MutantBuild {
-  /// A picker keyboard mutant whose app-side index setter is the keyboard's own
-  /// ``IndexZeroAsNoneKeyboard/setSelectedIndex(rows:)``; everything else is wired as
-  /// `ReferenceImplementation.pickerKeyboard` wires the reference (the reference's `setValue(rows:)`
-  /// cannot be overridden).
-  static func indexSetterKeyboard(_ id: String, like base: Implementation) -> Implementation {
-    let capabilities = capabilities(of: base, families: [.pick])
-    return Implementation(name: name(id), capabilities: capabilities) { environment in
-      let keyboard = IndexZeroAsNoneKeyboard(PickerKeyboardArguments(capabilities))
-      let results = ResultLog()
-      let cancellations = ResultLog()
-      keyboard.onDone = { results.values.append($0) }
-      keyboard.onCancel = { cancellations.values.append(nil) }
-      let hooks = PickerComponentHooks(
-        selectRow: capabilities.hasSelectionAPI ? { keyboard.selectRow($0, inComponent: $1) } : nil,
-        setValueRows: { keyboard.setSelectedIndex(rows: $0) }, valueRows: { keyboard.valueRows },
-        receivedSelections: { keyboard.receivedSelections }, cancellations: { cancellations.values.count })
-      return .responder(
-        PlatformPickerKeyboardDriver(
-          control: keyboard, window: Window(environment: environment), capabilities: capabilities,
-          value: { keyboard.value }, results: { results.values }, data: { keyboard.components },
-          setData: { keyboard.setComponents($0) }, setComponent: { keyboard.setComponent($1, titles: $0) },
-          hooks: hooks))
-    }
+    guard row >= 0, row < picker.numberOfRows(inComponent: component) else { return false }
+    return pickerView(picker, titleForRow: row, forComponent: component).map(disabledTitles.contains) ?? false
   }
 }

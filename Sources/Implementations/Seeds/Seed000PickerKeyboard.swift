@@ -103,27 +103,10 @@ extension Seed000.PickerKeyboard: PickerViewDelegate, PickerViewDataSource {
   }
 }
 
-// MARK: - Harness (instrumentation, not part of the seed)
+// MARK: - Harness access to a private part (Swift's `private` ends at the file; the driver is in
+// `Seed000PickerKeyboard+Driver.swift`)
 
 extension Seed000.PickerKeyboard {
   /// The committed value as the app sees it: `textStore`, none when empty.
   var committedValue: [String]? { textStore.isEmpty ? nil : [textStore] }
-
-  /// The seed judged by the suite.
-  static func implementation(name: String, capabilities: Capabilities) -> Implementation {
-    Implementation(name: name, capabilities: capabilities) { environment in
-      let window = Window(environment: environment)
-      let keyboard = Seed000.PickerKeyboard()
-      return .responder(
-        PlatformPickerKeyboardDriver(
-          control: keyboard, window: window, capabilities: capabilities,
-          value: { keyboard.committedValue }, results: { [] }, data: { [keyboard.data] },
-          setData: { components in
-            // The app replaces `data`; the picker is private and rebuilt on every read, so reloading the
-            // input views is how an app makes the presented picker show the new data.
-            keyboard.data = components.first ?? []
-            keyboard.reloadInputViews()
-          }))
-    }
-  }
 }

@@ -105,18 +105,3 @@ public enum Seed002 {
     }
   }
 }
-
-// MARK: - Harness (instrumentation, not part of the seed)
-
-extension Seed002 {
-  /// The seed judged by the suite; the app changes settings through the picker (`inputView as? DatePicker`).
-  static func implementation(name: String, capabilities: Capabilities) -> Implementation {
-    Implementation(name: name, capabilities: capabilities) { environment in
-      let window = Window(environment: environment)
-      let field = DatePickerKeyboard(environment: environment)
-      return .responder(
-        PlatformDateKeyboardDriver(
-          field: field, window: window, capabilities: capabilities, readout: { field.getDate() }))
-    }
-  }
-}

@@ -92,19 +92,3 @@ extension Seed004.PickerKeyboard: PickerViewDelegate, PickerViewDataSource {
     // delegateなどでViewControllerに選択された情報を渡す
   }
 }
-
-// MARK: - Harness (instrumentation, not part of the seed)
-
-extension Seed004.PickerKeyboard {
-  /// The seed judged by the suite: it keeps no value and emits no result.
-  static func implementation(name: String, capabilities: Capabilities) -> Implementation {
-    Implementation(name: name, capabilities: capabilities) { environment in
-      let window = Window(environment: environment)
-      let keyboard = Seed004.PickerKeyboard()
-      return .responder(
-        PlatformPickerKeyboardDriver(
-          control: keyboard, window: window, capabilities: capabilities,
-          value: { nil }, results: { [] }, data: { [keyboard.array] }))
-    }
-  }
-}

@@ -57,12 +57,6 @@ open class KeyInputTextView: Control, KeyInput {
   /// Draws the view again, as a timer or a property change would; it never reports completion (KEY-13).
   public func refreshAppearance() { render() }
 
-  /// A person taps one of the custom keys (the delete key is "⌫") while the view is first.
-  public func tapKey(_ title: String) {
-    guard isFirstResponder else { return }
-    keysView?.tapKey(title)
-  }
-
   private func render() { shownText = text }
 
   // MARK: KeyInput

@@ -3,8 +3,7 @@
 ///
 /// ```swift
 /// let keys = KeyboardKeysView(keys: ["1", "2", "3"], input: codeView)
-/// keys.tapKey("2")     // codeView.insertText("2")
-/// keys.tapKey("⌫")     // codeView.deleteBackward()
+/// // A tap on the key "2" calls codeView.insertText("2"); a tap on "⌫", codeView.deleteBackward().
 /// ```
 public final class KeyboardKeysView: View {
   /// The title of the delete key.
@@ -33,9 +32,4 @@ public final class KeyboardKeysView: View {
 
   /// The key buttons, the delete key last.
   public var buttons: [Button] { subviews.compactMap { $0 as? Button } }
-
-  /// A person taps the key titled `title` (the delete key is "⌫"); nothing when there is none.
-  public func tapKey(_ title: String) {
-    buttons.first { $0.title == title }?.tap()
-  }
 }

@@ -9,6 +9,7 @@
 /// outcome (RESP-19); callbacks that arrive after dismissal change nothing (PICK-12, RESP-21).
 ///
 /// ```swift
+/// // A person's tap and spin are the harness's hooks (`@_spi(Harness) import InputPlatform`), not the keyboard's.
 /// let keyboard = PickerKeyboard(components: [["A", "B", "C"]], commitStyle: .transactional)
 /// window.addSubview(keyboard)
 /// keyboard.tap()                               // first responder, picker on row 0

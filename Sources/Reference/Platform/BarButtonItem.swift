@@ -22,7 +22,7 @@ public final class BarButtonItem {
   /// The title shown, `nil` for spaces.
   public let title: String?
   /// The system item this was made from, if any.
-  public let systemItem: SystemItem?
+  @_spi(Harness) public let systemItem: SystemItem?
   /// The item's style.
   public let style: Style
   /// Width of a fixed space.
@@ -48,7 +48,7 @@ public final class BarButtonItem {
   }
 
   /// The user taps the item: runs its action when enabled.
-  public func tap() {
+  @_spi(Harness) public func tap() {
     guard isEnabled else { return }
     action?()
   }

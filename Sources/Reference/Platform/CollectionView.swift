@@ -181,7 +181,7 @@ open class CollectionView: View {
 
   /// The user taps a cell: it becomes the selection, then the delegate's `didSelectItemAt` is called.
   /// A tap outside the items hits no cell and does nothing.
-  open func userTapItem(at indexPath: IndexPath) {
+  @_spi(Harness) open func userTapItem(at indexPath: IndexPath) {
     guard contains(indexPath) else { return }
     indexPathsForSelectedItems = [indexPath]
     delegate?.collectionView(self, didSelectItemAt: indexPath)
@@ -189,7 +189,7 @@ open class CollectionView: View {
 
   /// The user drags the content to `offset` and lifts the finger: `scrollViewDidScroll`, then
   /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it decelerates, `scrollViewDidEndDecelerating`.
-  open func userDrag(toContentOffset offset: Double, decelerate: Bool) {
+  @_spi(Harness) open func userDrag(toContentOffset offset: Double, decelerate: Bool) {
     contentOffset = offset
     delegate?.scrollViewDidScroll(self)
     delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
@@ -203,7 +203,7 @@ open class CollectionViewLayout {
   /// The collection view using this layout.
   public internal(set) weak var collectionView: CollectionView?
   /// How many times the layout was invalidated.
-  public private(set) var invalidationCount = 0
+  private(set) var invalidationCount = 0
 
   public init() {}
 

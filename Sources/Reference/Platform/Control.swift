@@ -51,14 +51,14 @@ open class Control: View {
 
   /// A finger touches the control: sends `touchDown` (RESP-12). A control with user interaction
   /// disabled is never hit by the touch.
-  public func touchBegan() {
+  @_spi(Harness) public func touchBegan() {
     guard isEnabled, isUserInteractionEnabled, !isTouching else { return }
     isTouching = true
     sendActions(for: .touchDown)
   }
 
   /// The finger lifts, inside or outside the control's bounds (RESP-12).
-  public func touchEnded(inside: Bool) {
+  @_spi(Harness) public func touchEnded(inside: Bool) {
     guard isTouching else { return }
     isTouching = false
     sendActions(for: inside ? .touchUpInside : .touchUpOutside)
@@ -66,14 +66,14 @@ open class Control: View {
   }
 
   /// The system cancels the touch: `touchCancel` instead of a touch-up (RESP-12).
-  public func touchCancelled() {
+  @_spi(Harness) public func touchCancelled() {
     guard isTouching else { return }
     isTouching = false
     sendActions(for: .touchCancel)
   }
 
   /// A complete tap: touch down, then up inside.
-  public func tap() {
+  @_spi(Harness) public func tap() {
     touchBegan()
     touchEnded(inside: true)
   }

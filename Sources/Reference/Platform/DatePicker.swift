@@ -15,12 +15,12 @@ import Foundation
 /// ```
 open class DatePicker: Control {
   /// The largest countdown duration: 23 h 59 min (DATE-5).
-  public static let maximumCountDownDuration: TimeInterval = 86_340
+  @_spi(Harness) public static let maximumCountDownDuration: TimeInterval = 86_340
 
   /// The world the picker reads its defaults from (DATE-1, DATE-8).
   public let environment: PlatformEnvironment
-  /// The date, always normalised (inside the bounds, on the interval); subclasses may read it.
-  public internal(set) var storedDate: Date
+  /// The date, always normalised (inside the bounds, on the interval); platform mutants may read it.
+  @_spi(PlatformMutation) public internal(set) var storedDate: Date
   private var storedInterval = 1
   private var storedCountDown: TimeInterval = 0
   private var storedLocale: Locale?
@@ -181,7 +181,7 @@ open class DatePicker: Control {
 
   /// The user's wheels settle on `date`: it is normalised (in year-and-month mode, to the first
   /// instant of its month), and `valueChanged` is sent once when the value changed (DATE-3, DATE-6, DATE-7).
-  open func userSelect(_ date: Date) {
+  @_spi(Harness) @_spi(PlatformMutation) open func userSelect(_ date: Date) {
     spinTarget = nil
     let before = self.date
     storedDate = userNormalized(date)
@@ -190,14 +190,14 @@ open class DatePicker: Control {
 
   /// The user flicks the date wheels toward `date`: nothing is reported, and ``date`` keeps the value the wheels
   /// are leaving, until they settle (``settle()``), as UIKit reports neither the spin nor its settle (DATE-25).
-  open func spin(to date: Date) { spinTarget = date }
+  @_spi(Harness) open func spin(to date: Date) { spinTarget = date }
 
   /// Whether the date wheels are still moving after a user flick.
-  public var isSpinning: Bool { spinTarget != nil }
+  @_spi(Harness) public var isSpinning: Bool { spinTarget != nil }
 
   /// Moving date wheels settle on their target: ``userSelect(_:)``'s normalisation and `valueChanged` (DATE-25).
   /// With quirk `late-callbacks` this happens even after the picker left the window.
-  open func settle() {
+  @_spi(Harness) open func settle() {
     guard let target = spinTarget else { return }
     userSelect(target)
   }
@@ -205,7 +205,7 @@ open class DatePicker: Control {
   /// The user's countdown wheels settle on `duration`: a multiple of the minute interval from one
   /// interval up to 23 h 59 min, never 0:00 (DATE-5). `valueChanged` when it changed, except for the
   /// first change after presentation with quirk `countdown-first-change` (DATE-7).
-  open func userSelectCountDown(_ duration: TimeInterval) {
+  @_spi(Harness) @_spi(PlatformMutation) open func userSelectCountDown(_ duration: TimeInterval) {
     let before = countDownDuration
     let step = TimeInterval(minuteInterval * 60)
     let largest = (Self.maximumCountDownDuration / step).rounded(.down) * step
@@ -223,14 +223,14 @@ open class DatePicker: Control {
 
   /// Moves the date (and the countdown) inside new bounds, interval, mode, calendar or time zone,
   /// as UIKit does when they change (DATE-17). It sends no event: the change is programmatic.
-  open func constraintsDidChange() {
+  @_spi(PlatformMutation) open func constraintsDidChange() {
     storedDate = normalized(storedDate)
     storedCountDown = programmaticCountDown(storedCountDown)
   }
 
   /// A date set from code: rounded to the interval when minutes show and ``roundsToMinuteInterval``
   /// is on, then moved inside the bounds (DATE-3, DATE-4).
-  open func normalized(_ date: Date) -> Date {
+  @_spi(PlatformMutation) open func normalized(_ date: Date) -> Date {
     normalized(date, rounds: roundsToMinuteInterval)
   }
 
@@ -301,7 +301,7 @@ open class DatePicker: Control {
   }
 
   /// Whole minutes, clamped to 0...86,340 s (DATE-5).
-  public static func normalizedCountDown(_ duration: TimeInterval) -> TimeInterval {
+  static func normalizedCountDown(_ duration: TimeInterval) -> TimeInterval {
     guard duration.isFinite else { return 0 }
     let minutes = (duration / 60).rounded(.down) * 60
     return min(max(minutes, 0), maximumCountDownDuration)

@@ -41,7 +41,7 @@ open class GestureRecognizer {
   }
 
   /// Whether the recognizer recognizes a tap; only tap recognizers do.
-  open var recognizesTap: Bool { false }
+  var recognizesTap: Bool { false }
 
   /// The recognizer recognized its gesture: sends its action.
   func sendAction() { action(self) }
@@ -49,7 +49,7 @@ open class GestureRecognizer {
 
 /// A recognizer of single taps, as `UITapGestureRecognizer`.
 public final class TapGestureRecognizer: GestureRecognizer {
-  public override var recognizesTap: Bool { true }
+  override var recognizesTap: Bool { true }
 }
 
 extension View {
@@ -79,7 +79,7 @@ extension View {
   /// `touchCancel` and no tap, and then the recognizer's action runs; otherwise both happen.
   /// With no recognizer, a control under the finger gets `touchDown` and `touchUpInside`. A view that
   /// handles touches itself (``TouchHandling``) gets the same moments as its `touches…` methods.
-  public func receiveTap() {
+  @_spi(Harness) public func receiveTap() {
     let control = self as? Control
     let handler = self as? any TouchHandling
     deliverTap(
@@ -130,7 +130,7 @@ extension Toolbar {
   /// private view inside the toolbar that, unlike `UIButton`, does not keep its ancestors' tap recognizers
   /// from recognizing; so a tap recognizer on a view containing the toolbar takes the tap unless its
   /// delegate refuses the touch, and the item's action then does not run (McPicker issue 20).
-  public func receiveTap(on item: BarButtonItem) {
+  @_spi(Harness) public func receiveTap(on item: BarButtonItem) {
     deliverTap(begin: {}, cancel: {}, end: { item.tap() })
   }
 }

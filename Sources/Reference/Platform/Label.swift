@@ -14,7 +14,7 @@ public final class Label: View {
   }
 
   /// Calls `observer` with the new text after every set of ``text`` (FACT-7).
-  public func addTextObserver(_ observer: @escaping (String?) -> Void) {
+  @_spi(Harness) public func addTextObserver(_ observer: @escaping (String?) -> Void) {
     textObservers.append(observer)
   }
 

@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public final class MainRunLoop {
   /// Seconds of run-loop time passed so far.
-  public private(set) var elapsed: TimeInterval = 0
+  private(set) var elapsed: TimeInterval = 0
   private var entries: [Entry] = []
   private var nextOrder = 0
 
@@ -47,7 +47,7 @@ public final class MainRunLoop {
   }
 
   /// How many calls and valid timers are waiting.
-  public var pendingCount: Int {
+  var pendingCount: Int {
     entries.filter { entry in
       if case .timer(let timer) = entry.work { return timer.isValid }
       return true
@@ -57,7 +57,7 @@ public final class MainRunLoop {
   /// `seconds` of time pass: every call and timer tick due by then runs, in due order (ties in the order
   /// they were scheduled); a repeating timer ticks once per interval passed. Work scheduled while running
   /// runs too when it falls due within the same span.
-  public func run(for seconds: TimeInterval) {
+  @_spi(Harness) public func run(for seconds: TimeInterval) {
     let end = elapsed + max(0, seconds)
     while let index = nextDueIndex(notAfter: end) {
       let entry = entries.remove(at: index)
@@ -95,7 +95,7 @@ public final class ScheduledTimer {
   /// Seconds between ticks.
   public let interval: TimeInterval
   /// Whether it ticks again after each tick.
-  public let repeats: Bool
+  let repeats: Bool
   /// `false` once invalidated (or after the single tick of a non-repeating timer).
   public private(set) var isValid = true
   private let block: (ScheduledTimer) -> Void

@@ -2,9 +2,9 @@
 /// Builder stored for one object, by key.
 public final class Coder {
   /// The stored attributes, such as `"contentMode": "scaleToFill"`.
-  public let attributes: [String: String]
+  let attributes: [String: String]
 
-  public init(attributes: [String: String] = [:]) {
+  @_spi(Harness) public init(attributes: [String: String] = [:]) {
     self.attributes = attributes
   }
 
@@ -44,7 +44,7 @@ public protocol NibLoadable: View, NibAwaking {
 /// ```
 public struct Nib {
   /// The order in which the decoded objects receive `awakeFromNib()`.
-  public enum AwakeOrder: Sendable, CaseIterable {
+  @_spi(Harness) public enum AwakeOrder: Sendable, CaseIterable {
     /// The order in which the archive lists (and decodes) them.
     case archiveOrder
     /// The reverse of that order.
@@ -52,7 +52,7 @@ public struct Nib {
   }
 
   /// One archived object: its class and what Interface Builder stored for it.
-  public struct ArchivedObject {
+  @_spi(Harness) public struct ArchivedObject {
     public let type: any NibLoadable.Type
     public let attributes: [String: String]
 
@@ -66,20 +66,20 @@ public struct Nib {
 
   /// Creates a nib whose decoding step is `decode`: it creates the objects as `init(coder:)` would, sets
   /// their runtime attributes and connects their outlets, and returns them in archive order.
-  public init(decodingObjects decode: @escaping () -> [AnyObject]) {
+  @_spi(Harness) public init(decodingObjects decode: @escaping () -> [AnyObject]) {
     self.decode = decode
   }
 
   /// Creates a nib of archived view classes: each is decoded with `init(coder:)` from its attributes
   /// (an object whose `init(coder:)` fails is left out).
-  public init(objects: [ArchivedObject]) {
+  @_spi(Harness) public init(objects: [ArchivedObject]) {
     self.decode = { objects.compactMap { $0.type.init(coder: Coder(attributes: $0.attributes)) } }
   }
 
   /// Loads the nib (`instantiate(withOwner:options:)`): decodes the objects, then wakes each one in
   /// `awakeOrder`; returns them in archive order.
   @discardableResult
-  public func instantiate(awakeOrder: AwakeOrder = .archiveOrder) -> [AnyObject] {
+  @_spi(Harness) public func instantiate(awakeOrder: AwakeOrder = .archiveOrder) -> [AnyObject] {
     let objects = decode()
     let waking = awakeOrder == .archiveOrder ? objects : objects.reversed()
     for case let object as any NibAwaking in waking {

@@ -25,11 +25,11 @@ open class PickerView: View {
   public weak var delegate: (any PickerViewDelegate)?
 
   private var rowCounts: [Int]?
-  /// The selected row of each component; subclasses may read it.
-  public private(set) var selection: [Int] = []
+  /// The selected row of each component.
+  private(set) var selection: [Int] = []
   private var spins: [Int: Int] = [:]
   /// Every `didSelectRow` the picker delivered, in order.
-  public private(set) var deliveredSelections: [PickerSelection] = []
+  @_spi(Harness) public private(set) var deliveredSelections: [PickerSelection] = []
 
   /// The environment of the last window the picker was in, where misuse is recorded.
   private var lastEnvironment: PlatformEnvironment?
@@ -65,7 +65,7 @@ open class PickerView: View {
   }
 
   /// The delegate's title for a row of the cached count, or `nil` out of range.
-  open func title(forRow row: Int, inComponent component: Int) -> String? {
+  @_spi(Harness) open func title(forRow row: Int, inComponent component: Int) -> String? {
     guard row >= 0, row < numberOfRows(inComponent: component) else { return nil }
     return delegate?.pickerView(self, titleForRow: row, forComponent: component)
   }
@@ -160,27 +160,27 @@ open class PickerView: View {
 
   /// Whether a wheel is still moving after a user spin. UIKit has no such property: it stands
   /// for what apps read from the wheels, their scroll views' `isDragging || isDecelerating` (PICK-8).
-  public var isSpinning: Bool { !spins.isEmpty }
+  @_spi(Harness) public var isSpinning: Bool { !spins.isEmpty }
 
   /// Whether the wheel of `component` is still moving after a user spin (see ``isSpinning``).
-  public func isSpinning(inComponent component: Int) -> Bool { spins[component] != nil }
+  @_spi(Harness) public func isSpinning(inComponent component: Int) -> Bool { spins[component] != nil }
 
   /// The row a moving wheel will settle on, if it is moving.
-  public func spinTarget(inComponent component: Int) -> Int? { spins[component] }
+  @_spi(Harness) @_spi(PlatformMutation) public func spinTarget(inComponent component: Int) -> Int? { spins[component] }
 
   /// The user flicks a wheel toward `row`; nothing is reported until it settles.
   /// Rows out of range are ignored.
   ///
   /// A wheel still moving when the picker leaves the window settles later, delivering its
   /// callbacks then, with quirk `late-callbacks`; without it, leaving the window stops it silently.
-  open func spin(component: Int, toRow row: Int) {
+  @_spi(Harness) @_spi(PlatformMutation) open func spin(component: Int, toRow row: Int) {
     guard row >= 0, row < numberOfRows(inComponent: component) else { return }
     spins[component] = row
   }
 
   /// Every moving wheel stops on its destination: selection updates, the settled rows' titles
   /// are read, then `didSelectRow` is called once per wheel, in component order (PICK-6).
-  open func settle() {
+  @_spi(Harness) open func settle() {
     let settling = spins.sorted { $0.key < $1.key }.filter { selection.indices.contains($0.key) }
     spins = [:]
     for (component, row) in settling { selection[component] = row }
@@ -194,5 +194,5 @@ open class PickerView: View {
   /// Stops every moving wheel on its destination now, as ``settle()`` does: what a component
   /// that "settles first" calls. UIKit apps do it by scrolling each wheel's scroll view to its
   /// target offset.
-  public func finishSpinning() { settle() }
+  @_spi(Harness) public func finishSpinning() { settle() }
 }

@@ -6,25 +6,32 @@ import Foundation
 /// Nothing in the model reads the machine's clock, locale or time zone: every
 /// "now" and every "current" default comes from here.
 public final class PlatformEnvironment {
-  /// The instant the clock reads now. Advance it with ``advance(by:)``.
+  /// The instant the clock reads now (`Date()`). The harness advances it with ``advance(by:)``.
   public private(set) var now: Date
-  /// The current locale (`Locale.current` in UIKit).
-  public var locale: Locale
-  /// The current calendar.
-  public var calendar: Calendar
-  /// The current time zone.
-  public var timeZone: TimeZone
+  /// The current locale (`Locale.current` in UIKit): a device setting, which only the harness changes.
+  public internal(set) var locale: Locale
+  /// The current calendar (`Calendar.current`): a device setting, which only the harness changes.
+  public internal(set) var calendar: Calendar
+  /// The current time zone (`TimeZone.current`): a device setting, which only the harness changes.
+  public internal(set) var timeZone: TimeZone
   /// The general pasteboard's string.
   public var pasteboardString: String?
-  /// The UIKit quirks the model reproduces; all of them by default (UIKit as it behaves).
-  public var quirks: PlatformQuirks
+  /// The UIKit quirks the model reproduces; all of them by default (UIKit as it behaves). Harness
+  /// configuration: a component applies the workaround, it never branches on the quirk.
+  @_spi(Harness) public var quirks: PlatformQuirks
   /// The calls UIKit would have rejected, in the order they were made.
-  public private(set) var misuses: [PlatformMisuse] = []
+  @_spi(Harness) public private(set) var misuses: [PlatformMisuse] = []
 
   /// The default instant: 2026-11-30 00:00:00 UTC.
-  public static let defaultNow = Date(timeIntervalSince1970: 1_795_996_800)
+  @_spi(Harness) public static let defaultNow = Date(timeIntervalSince1970: 1_795_996_800)
 
-  public init(
+  /// The default world: the clock at the default instant, `en_US_POSIX`, UTC, the Gregorian calendar, an
+  /// empty pasteboard and every quirk (what `Window()` gets).
+  public convenience init() {
+    self.init(now: PlatformEnvironment.defaultNow)
+  }
+
+  @_spi(Harness) public init(
     now: Date = PlatformEnvironment.defaultNow,
     locale: Locale = Locale(identifier: "en_US_POSIX"),
     timeZone: TimeZone = TimeZone(identifier: "UTC")!,
@@ -43,11 +50,20 @@ public final class PlatformEnvironment {
   }
 
   /// Records a call UIKit would have rejected; the model then carries on as if it were ignored.
-  public func recordMisuse(_ misuse: PlatformMisuse) { misuses.append(misuse) }
+  @_spi(Harness) public func recordMisuse(_ misuse: PlatformMisuse) { misuses.append(misuse) }
 
   /// Moves the clock forward (or back, with a negative interval).
-  public func advance(by interval: TimeInterval) { now += interval }
+  @_spi(Harness) public func advance(by interval: TimeInterval) { now += interval }
 
   /// Sets the clock to an instant.
-  public func setNow(_ instant: Date) { now = instant }
+  func setNow(_ instant: Date) { now = instant }
+
+  /// The user changes the device's locale.
+  @_spi(Harness) public func setLocale(_ locale: Locale) { self.locale = locale }
+
+  /// The user changes the device's calendar.
+  @_spi(Harness) public func setCalendar(_ calendar: Calendar) { self.calendar = calendar }
+
+  /// The user changes the device's time zone.
+  @_spi(Harness) public func setTimeZone(_ timeZone: TimeZone) { self.timeZone = timeZone }
 }

@@ -53,7 +53,7 @@ public final class PopoverController {
 
   /// The user taps outside the visible popover: the system dismisses it, unless the delegate refuses, and
   /// then tells the delegate.
-  public func userTapsOutside() {
+  @_spi(Harness) public func userTapsOutside() {
     guard isPopoverVisible else { return }
     guard delegate?.popoverControllerShouldDismissPopover(self) ?? true else { return }
     hide()

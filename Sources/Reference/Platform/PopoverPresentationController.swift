@@ -51,7 +51,7 @@ public final class PopoverPresentationController {
 
   /// The user taps outside the presented popover: the system dismisses it, unless the delegate refuses,
   /// and then tells the delegate.
-  public func userTapsOutside() {
+  @_spi(Harness) public func userTapsOutside() {
     guard isPresented else { return }
     guard delegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true else { return }
     hide()

@@ -19,7 +19,7 @@ open class Responder {
   open var inputAccessoryView: View? { nil }
 
   /// The window that arbitrates this responder, if any.
-  open var hostingWindow: Window? { nil }
+  @_spi(PlatformMutation) open var hostingWindow: Window? { nil }
 
   /// The next responder in the responder chain, as `UIResponder.next`; `nil` by default.
   open var next: Responder? { nil }

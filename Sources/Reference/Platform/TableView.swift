@@ -140,7 +140,7 @@ open class TableView: View {
   }
 
   /// Ends the running deletion animations: deleted cells leave the table (and the window).
-  public func finishAnimations() {
+  @_spi(Harness) public func finishAnimations() {
     let leaving = animatingOut
     animatingOut = []
     let displayed = Set(visibleCells.map(ObjectIdentifier.init))
@@ -199,21 +199,6 @@ open class TableView: View {
   /// Deselects a row; `animated` has no observable effect.
   public func deselectRow(at indexPath: IndexPath, animated: Bool) {
     if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
-  }
-
-  /// Makes the first responder inside the table resign, as `UIView.endEditing(_:)`.
-  ///
-  /// The first responder's `resignFirstResponder()` runs (form libraries collapse inline rows
-  /// there); with `force`, a responder that refuses is made to resign anyway.
-  ///
-  /// - Returns: `true` when no responder inside the table is first afterwards.
-  @discardableResult
-  public func endEditing(_ force: Bool) -> Bool {
-    guard let window, let first = window.firstResponder as? View, first.isDescendant(of: self) else { return true }
-    if first.resignFirstResponder() { return true }
-    guard force else { return false }
-    if window.firstResponder === first { window.clearFirstResponder(forced: true) }
-    return true
   }
 }
 

@@ -21,7 +21,7 @@ open class TableViewCell: Control {
   }
 
   /// The style the cell was created with.
-  public let style: CellStyle
+  let style: CellStyle
   /// The reuse identifier, as given; the model does not dequeue cells.
   public let reuseIdentifier: String?
   /// The view that holds the cell's content.

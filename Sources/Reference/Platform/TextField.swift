@@ -122,7 +122,7 @@ open class TextField: Control, KeyInput {
   /// The user picks `action` from the edit menu. Nothing happens unless the field
   /// is first and ``canPerformAction(_:withSender:)`` allows it. Paste, cut and delete are user
   /// edits: the delegate's edit gate is asked first (KEY-14).
-  public func performEditAction(_ action: EditAction) {
+  @_spi(Harness) public func performEditAction(_ action: EditAction) {
     guard isFirstResponder, canPerformAction(action, withSender: nil) else { return }
     switch action {
     case .paste:

@@ -25,7 +25,7 @@ extension TextField {
   /// empty string included (iOS 12's one-time-code suggestion asks with an empty string on an empty
   /// field: DigitInputView issue 9); only if it agrees is `insertText(_:)` sent.
   /// Return (`"\n"`) is not an edit: it goes to `insertText(_:)`, which asks `textFieldShouldReturn` (KEY-11).
-  public func keyboardInsertText(_ string: String) {
+  @_spi(Harness) public func keyboardInsertText(_ string: String) {
     if string != "\n", let delegate,
       !delegate.textField(self, shouldChangeCharactersIn: selectedRange, replacementString: string)
     {
@@ -41,7 +41,7 @@ extension TextField {
   /// there is nothing to replace: the delegate is not asked, and `deleteBackward()` is sent (it does nothing
   /// unless a subclass overrides it), which is why apps detect delete on an empty field by overriding
   /// `deleteBackward()`.
-  public func keyboardDeleteBackward() {
+  @_spi(Harness) public func keyboardDeleteBackward() {
     let current = text ?? ""
     if !current.isEmpty, !delegateAllows(backwardDeletionRange(in: current), replacement: "") { return }
     deleteBackward()

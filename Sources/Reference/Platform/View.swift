@@ -30,7 +30,7 @@ open class View: Responder {
   /// The window this view is in, if any.
   open var window: Window? { superview?.window }
 
-  open override var hostingWindow: Window? { window }
+  @_spi(PlatformMutation) open override var hostingWindow: Window? { window }
 
   /// The view controller whose root view this is, else the superview, as in UIKit.
   open override var next: Responder? { viewController ?? superview }
@@ -78,6 +78,21 @@ open class View: Responder {
       view.didMoveToWindow()
       return true
     }
+  }
+
+  /// Makes the first responder resign when it is the receiver or inside it, as `UIView.endEditing(_:)`.
+  ///
+  /// The first responder's `resignFirstResponder()` runs (form libraries collapse inline rows
+  /// there); with `force`, a responder that refuses is made to resign anyway.
+  ///
+  /// - Returns: `true` when no responder inside the receiver is first afterwards.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let window, let first = window.firstResponder as? View, first.isDescendant(of: self) else { return true }
+    if first.resignFirstResponder() { return true }
+    guard force else { return false }
+    if window.firstResponder === first { window.clearFirstResponder(forced: true) }
+    return true
   }
 
   /// Whether this view is `ancestor` or is contained in it.

@@ -13,7 +13,7 @@ public final class Window: View {
   public let environment: PlatformEnvironment
 
   /// The window's first responder; at most one at a time (RESP-5).
-  public private(set) var firstResponder: Responder?
+  @_spi(Harness) public private(set) var firstResponder: Responder?
 
   /// Whether this is the key window, the one whose first responder gets the keyboard (RESP-23).
   /// A window starts key; the system changes it with ``makeKey()`` and ``resignKey()``.
@@ -21,7 +21,7 @@ public final class Window: View {
 
   /// What the keyboard area shows, or `nil` when nothing is shown (RESP-9): always `nil`
   /// while the window is not key (RESP-23).
-  public var keyboard: KeyboardArea? { isKeyWindow ? readArea : nil }
+  @_spi(Harness) public var keyboard: KeyboardArea? { isKeyWindow ? readArea : nil }
 
   /// The input views last read from the first responder, shown while the window is key.
   private var readArea: KeyboardArea?
@@ -56,7 +56,7 @@ public final class Window: View {
 
   /// The window stops being key (another window, an alert, the app leaving the foreground):
   /// the keyboard area shows nothing, and the first responder stays first (RESP-23).
-  public func resignKey() {
+  @_spi(Harness) public func resignKey() {
     guard isKeyWindow else { return }
     uninstallReadArea()
     isKeyWindow = false
@@ -67,7 +67,7 @@ public final class Window: View {
   ///
   /// - Returns: `true` when no responder is first afterwards.
   @discardableResult
-  public func endEditing(_ force: Bool) -> Bool {
+  public override func endEditing(_ force: Bool) -> Bool {
     guard let responder = firstResponder else { return true }
     if force {
       clearFirstResponder(forced: true)
@@ -78,7 +78,7 @@ public final class Window: View {
 
   /// The host view controller goes away (it is dismissed, or a popover closes): its first
   /// responder is removed as a forced resign (RESP-7, RESP-19) and remembered.
-  public func hostDisappears() {
+  @_spi(Harness) public func hostDisappears() {
     guard let responder = firstResponder else { return }
     responderToRestore = responder
     clearFirstResponder(forced: true)
@@ -86,7 +86,7 @@ public final class Window: View {
 
   /// The host view controller reappears: the responder that was first when it disappeared
   /// becomes first again, if it is still in this window, as on a tap (RESP-20).
-  public func hostReappears() {
+  @_spi(Harness) public func hostReappears() {
     guard let responder = responderToRestore else { return }
     responderToRestore = nil
     guard responder.hostingWindow === self else { return }

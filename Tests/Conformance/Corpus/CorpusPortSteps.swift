@@ -1,3 +1,4 @@
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// The user's steps on a ported component, through the platform model, as the corpus triggers word them.

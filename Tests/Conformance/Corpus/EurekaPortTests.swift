@@ -1,5 +1,6 @@
 import Foundation
 import InputImplementations
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

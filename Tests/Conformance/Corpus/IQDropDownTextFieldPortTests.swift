@@ -1,4 +1,5 @@
 import InputImplementations
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

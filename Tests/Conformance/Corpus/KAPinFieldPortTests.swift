@@ -1,4 +1,5 @@
 import InputConformance
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import InputConformance
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

@@ -1,4 +1,5 @@
-// The README's "Checking your implementation" example, compiled and run as a test.
+// The README's "Checking your implementation" example, compiled and run as a test. No `@_spi` import here:
+// the example component compiles against the platform's public API, as a user's would.
 import InputConformance
 import InputConformanceTesting
 import InputGenerators
@@ -32,8 +33,7 @@ final class SizePicker: Control, PickerViewDataSource, PickerViewDelegate {
   }
 
   private func done() {
-    // While the wheel still moves, the row it reports is the one it is leaving (PICK-8): wait.
-    guard !picker.isSpinning else { return }
+    // Done reads the picker (PICK-8); while the wheel still moves, that is the row it is leaving (PICK-25).
     let row = picker.selectedRow(inComponent: 0)
     let chosen = sizes.indices.contains(row) ? sizes[row] : nil
     onDone?(chosen)
@@ -58,7 +58,7 @@ let sizePicker: Implementation = {
   capabilities.commitStyle = .transactional
   capabilities.accessoryRoles = [.done]
   capabilities.components = [["S", "M", "L", "XL"]]
-  capabilities.doneWhileSpinning = .ignored
+  capabilities.doneWhileSpinning = .readsPicker  // the default; public UIKit cannot tell a wheel moves
   return Implementation(name: "size-picker", capabilities: capabilities) { environment, capabilities in
     let control = SizePicker()
     let results = ResultLog()

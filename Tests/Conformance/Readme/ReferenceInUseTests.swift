@@ -1,4 +1,5 @@
 // The README's "The reference in use" example, compiled and checked.
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 

@@ -478,29 +478,10 @@ extension AKPickerViewPort.AKPickerViewDelegate {
   public func scrollViewDidScroll(_ scrollView: CollectionView) {}
 }
 
-// MARK: - Harness (instrumentation, not part of the component)
+// MARK: - Harness access to a private part (Swift's `private` ends at the file; the rest of the harness is in
+// `AKPickerView+Harness.swift`)
 
 extension AKPickerViewPort.AKPickerView {
-  /// UIKit's layout pass, top-down: the picker's `layoutSubviews()`, then its collection view's.
-  public func layoutIfNeeded() {
-    layoutSubviews()
-    collectionView.layoutSubviews()
-  }
-
   /// The collection view (harness access to a private part).
   var embeddedCollectionView: CollectionView { collectionView }
-}
-
-extension AKPickerViewPort {
-  /// An app's data source and delegate: titles from an array, indexed as apps write it (`titles[item]`).
-  final class TitlesSource: AKPickerViewDataSource, AKPickerViewDelegate {
-    var titles: [String]
-    var selected: [Int] = []
-
-    init(_ titles: [String]) { self.titles = titles }
-
-    func numberOfItemsInPickerView(_ pickerView: AKPickerView) -> Int { titles.count }
-    func pickerView(_ pickerView: AKPickerView, titleForItem item: Int) -> String? { titles[item] }
-    func pickerView(_ pickerView: AKPickerView, didSelectItem item: Int) { selected.append(item) }
-  }
 }

@@ -274,18 +274,10 @@ extension DigitInputViewPort {
   }
 }
 
-// MARK: - Harness (instrumentation, not part of the component)
+// MARK: - Harness access to private parts (Swift's `fileprivate` ends at the file; the rest of the harness is in
+// `DigitInputView+Harness.swift`)
 
 extension DigitInputViewPort {
-  /// Counts the delegate callbacks an app would receive.
-  final class RecordingDelegate: DigitInputViewDelegate {
-    var changes = 0
-    var finishes = 0
-
-    func digitsDidChange(digitInputView: DigitInputView) { changes += 1 }
-    func digitsDidFinish(digitInputView: DigitInputView) { finishes += 1 }
-  }
-
   /// The digits the labels show, in order (`nil` for an empty label).
   static func shownDigits(of view: DigitInputView) -> [String?] {
     view.labels.map { $0.text.flatMap { $0.isEmpty ? nil : $0 } }

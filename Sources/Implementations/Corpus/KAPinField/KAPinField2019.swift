@@ -430,15 +430,10 @@ extension KAPinField2019Port.KAPinFieldDelegate {
   public func pinField(_ field: KAPinField2019Port.KAPinField, didInput character: Character, isValid: Bool) {}
 }
 
-// MARK: - Harness (instrumentation, not part of the component)
+// MARK: - Harness access to a private part (Swift's `fileprivate` ends at the file; the rest of the harness is in
+// `KAPinField2019+Harness.swift`)
 
 extension KAPinField2019Port {
-  /// An app delegate that records every completion.
-  final class RecordingDelegate: KAPinFieldDelegate {
-    var finished: [String] = []
-    func pinField(_ field: KAPinField, didFinishWith code: String) { finished.append(code) }
-  }
-
   /// The hidden field the keyboard types into (harness access to a private part).
   static func invisibleField(of field: KAPinField) -> TextField { field.invisibleField }
 }

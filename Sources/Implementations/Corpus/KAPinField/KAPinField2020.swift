@@ -11,8 +11,7 @@ import InputReference
 /// kerning, borders, `sizeToFit()`, text input traits, keyboard type and appearance, the animations
 /// themselves, the toolbar's frame and `sizeToFit()`, the hidden field's selection.
 ///
-/// Model substitutions: as in ``KAPinField2019Port``; `endEditing(true)` resigns the first responder
-/// when it is the field or inside it.
+/// Model substitutions: as in ``KAPinField2019Port``.
 ///
 /// Kept as written, bugs included: at the buggy commit the hidden field, which becomes first responder,
 /// has an empty `UIView` as its input view, so the keyboard area shows a view without keys and nothing
@@ -216,13 +215,6 @@ public enum KAPinField2020Port {
 
     func doneWithNumberPad() {
       self.properties.delegate?.pinField(self, didFinishWith: self.invisibleText)
-    }
-
-    /// `UIView.endEditing(_:)`: the first responder, if it is the receiver or inside it, resigns.
-    @discardableResult
-    func endEditing(_ force: Bool) -> Bool {
-      guard let first = window?.firstResponder as? View, first.isDescendant(of: self) else { return true }
-      return first.resignFirstResponder()
     }
 
     private func reload() {
@@ -483,15 +475,10 @@ extension KAPinField2020Port.KAPinFieldDelegate {
   public func pinField(_ field: KAPinField2020Port.KAPinField, didChangeTo string: String, isValid: Bool) {}
 }
 
-// MARK: - Harness (instrumentation, not part of the component)
+// MARK: - Harness access to a private part (Swift's `fileprivate` ends at the file; the rest of the harness is in
+// `KAPinField2020+Harness.swift`)
 
 extension KAPinField2020Port {
-  /// An app delegate that records every completion.
-  final class RecordingDelegate: KAPinFieldDelegate {
-    var finished: [String] = []
-    func pinField(_ field: KAPinField, didFinishWith code: String) { finished.append(code) }
-  }
-
   /// The hidden field the keyboard types into (harness access to a private part).
   static func invisibleField(of field: KAPinField) -> TextField { field.invisibleField }
 }

@@ -1,4 +1,5 @@
 import InputConformance
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// The KAPinField bugs of the corpus, declared for the runner.

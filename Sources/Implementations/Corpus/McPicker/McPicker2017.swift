@@ -236,17 +236,3 @@ extension McPicker2017Port.McPicker: GestureRecognizerDelegate {
     return touch.view === self
   }
 }
-
-// MARK: - Harness (instrumentation, not part of the component)
-
-extension McPicker2017Port {
-  /// The toolbar item titled `title` (Done, Cancel).
-  static func item(_ title: String, of picker: McPicker) -> BarButtonItem? {
-    picker.toolbar.items.first { $0.title == title }
-  }
-
-  /// A person taps the toolbar item titled `title`.
-  static func tapItem(_ title: String, of picker: McPicker) {
-    picker.toolbar.receiveTap(on: item(title, of: picker)!)
-  }
-}

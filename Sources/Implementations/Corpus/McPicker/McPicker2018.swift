@@ -288,15 +288,3 @@ extension McPicker2018Port.McPicker {
     return true
   }
 }
-
-// MARK: - Harness (instrumentation, not part of the component)
-
-extension McPicker2018Port {
-  /// A person taps the toolbar item titled `title`.
-  static func tapItem(_ title: String, of picker: McPicker) {
-    picker.toolbar.receiveTap(on: picker.toolbar.items.first { $0.title == title }!)
-  }
-
-  /// The picker view (harness access to an internal part).
-  static func pickerView(of picker: McPicker) -> PickerView { picker.picker }
-}

@@ -177,15 +177,3 @@ public enum ORStackViewPort {
     public func awakeFromNib() {}
   }
 }
-
-// MARK: - Harness (instrumentation, not part of the component)
-
-extension ORStackViewPort {
-  /// A storyboard scene holding one `ORStackScrollView` of the given commit.
-  static func storyboardScene(_ version: CorpusBug.Version) -> Nib {
-    Nib(objects: [.init(ORStackScrollView.self, attributes: [CorpusBug.Version.archiveKey: version.rawValue])])
-  }
-
-  /// The views stacked, in order.
-  static func stacked(in stackView: ORStackView?) -> [View] { stackView?.viewStack.map { $0.view } ?? [] }
-}

@@ -281,20 +281,10 @@ extension String {
   }
 }
 
-// MARK: - Harness (instrumentation, not part of the component)
+// MARK: - Harness access to a private part (Swift's `fileprivate` ends at the file; the rest of the harness is in
+// `PinCodeTextField+Harness.swift`)
 
 extension PinCodeTextFieldPort {
   /// What the labels show, one entry per label (`nil` for an empty one).
   static func shownCharacters(of field: PinCodeTextField) -> [String?] { field.labels.map(\.text) }
-
-  /// An app delegate that allows everything and counts value changes.
-  final class RecordingDelegate: PinCodeTextFieldDelegate {
-    var valueChanges = 0
-    func textFieldShouldBeginEditing(_ textField: PinCodeTextField) -> Bool { true }
-    func textFieldDidBeginEditing(_ textField: PinCodeTextField) {}
-    func textFieldValueChanged(_ textField: PinCodeTextField) { valueChanges += 1 }
-    func textFieldShouldEndEditing(_ textField: PinCodeTextField) -> Bool { true }
-    func textFieldDidEndEditing(_ textField: PinCodeTextField) {}
-    func textFieldShouldReturn(_ textField: PinCodeTextField) -> Bool { true }
-  }
 }

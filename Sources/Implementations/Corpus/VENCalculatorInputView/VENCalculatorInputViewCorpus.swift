@@ -1,5 +1,6 @@
 import Foundation
 import InputConformance
+@_spi(Harness) import InputPlatform
 import InputReference
 
 /// The VENCalculatorInputView bug of the corpus: the keys of the calculator's input view (`.tapKey`) against

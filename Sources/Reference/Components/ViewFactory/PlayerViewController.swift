@@ -11,7 +11,7 @@
 /// let controller = PlayerViewController(factory: CodeViewFactory())
 /// controller.title = "Song"
 /// controller.loadView()
-/// controller.tapPlay()   // captionLabel?.text == "Playing (1)"
+/// controller.clickPlay()   // captionLabel?.text == "Playing (1)"
 /// ```
 public final class PlayerViewController: Responder, ViewFactoryOwner {
   public var titleLabel: Label?
@@ -50,11 +50,6 @@ public final class PlayerViewController: Responder, ViewFactoryOwner {
   public func clickPlay() {
     playCount += 1
     captionLabel?.text = caption
-  }
-
-  /// A person taps the Play button in the current views.
-  public func tapPlay() {
-    view?.descendants.compactMap { $0 as? Button }.first { $0.title == "Play" }?.tap()
   }
 
   // MARK: Nil-targeted actions (FACT-2)

@@ -1,0 +1,51 @@
+import Foundation
+import InputConformance
+import InputGenerators
+import InputReference
+
+// The components of `CorrectAlternatives.swift`: correct, written differently from the reference, against the
+// platform's public API only.
+
+/// Keeps each wheel's row when the new data still has it.
+public final class SelectionKeepingKeyboard: PickerKeyboard {
+  public init(arguments: PickerKeyboardArguments) {
+    super.init(
+      components: arguments.components, value: arguments.value, commitStyle: arguments.commitStyle,
+      buttons: arguments.buttons, opensOn: arguments.opensOn, placeholderRow: arguments.placeholderRow,
+      noneRow: arguments.noneRow, disabledTitles: arguments.disabledTitles,
+      disabledRowSearch: arguments.disabledRowSearch, noEnabledRow: arguments.noEnabledRow,
+      doneWhileSpinning: arguments.doneWhileSpinning, dismissalOutcome: arguments.dismissalOutcome,
+      picker: arguments.picker)
+  }
+
+  public override func setComponents(_ newComponents: [[String]]) {
+    let rows = (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
+    super.setComponents(newComponents)
+    guard isFirstResponder else { return }
+    for (component, row) in rows.enumerated()
+    where newComponents.indices.contains(component) && newComponents[component].indices.contains(row) {
+      picker.selectRow(row, inComponent: component, animated: false)
+    }
+  }
+}
+
+/// Sets its own 15-minute interval.
+public final class QuarterHourKeyboard: DateKeyboard {
+  public override init(
+    environment: PlatformEnvironment, mode: DatePickerMode = .date, locale: Locale? = nil,
+    dateStyle: DateFormatter.Style = .long, offersCancel: Bool = true, picker: DatePicker? = nil
+  ) {
+    super.init(
+      environment: environment, mode: mode, locale: locale, dateStyle: dateStyle, offersCancel: offersCancel,
+      picker: picker)
+    setMinuteInterval(15)
+  }
+}
+
+/// Sets its own Japanese calendar.
+public final class JapaneseCalendarKeyboard: DateKeyboard {
+  public init(environment: PlatformEnvironment) {
+    super.init(environment: environment, mode: .date, offersCancel: true)
+    setCalendar(environment.calendar(.japanese))
+  }
+}
