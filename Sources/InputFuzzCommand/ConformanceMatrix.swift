@@ -53,6 +53,15 @@ struct ConformanceMatrix {
     return "on: " + quirks.names.joined(separator: ", ")
   }
 
+  /// A group's faults: "3 (2, 1)" for three faults, two MUST and one SHOULD advisory; "0" for none.
+  func faultCell(group: String) -> String {
+    let violations = summary.slots.filter { $0.group == group }.flatMap(\.report.violations)
+    let faults = Fault.faults(of: violations)
+    guard !faults.isEmpty else { return "0" }
+    let must = faults.filter { $0.level == .must }.count
+    return "\(faults.count) (\(must), \(faults.count - must))"
+  }
+
   /// The Markdown section, markers included.
   func markdown() -> String {
     var lines =
@@ -67,6 +76,8 @@ struct ConformanceMatrix {
         "",
         "| clause | level | " + groups.joined(separator: " | ") + " |",
         "|---|---|" + groups.map { _ in "---|" }.joined(),
+        // Faults first: how many things are wrong, then the clauses they break.
+        "| **faults** | MUST, SHOULD | " + groups.map { faultCell(group: $0) }.joined(separator: " | ") + " |",
       ]
     var failures: [(String, ConformanceViolation)] = []
     for clause in ClauseCatalog.all {

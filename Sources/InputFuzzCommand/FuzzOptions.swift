@@ -76,7 +76,8 @@ struct FuzzOptions {
     clause passes only with evidence from some shard and no failure in any) and the
     shards' store folders into one (their union).
 
-    exit status: 0 every violation is a declared known deviation; 1 other violations;
+    exit status: 0 no fault, or every fault a declared known deviation; 1 a MUST fault
+                 (it breaks a MUST clause, or traps or hangs); 4 SHOULD advisories only;
                  2 usage error; 3 the reference disagreed with itself (bad oracle).
     """
   }

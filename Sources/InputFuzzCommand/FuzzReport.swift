@@ -29,11 +29,69 @@ public struct FuzzReport: Codable, Equatable, Sendable {
   /// One entry per implementation group, in the order they ran.
   public var implementations: [Entry]
 
-  /// One implementation group's verdicts and violations.
+  /// One implementation group's verdicts, faults and violations.
   public struct Entry: Codable, Equatable, Sendable {
     public var name: String
     public var verdicts: [VerdictEntry]
+    /// The violations grouped by cause (``FaultGrouping``), MUST faults first.
+    public var faults: [FaultEntry]
     public var violations: [ViolationEntry]
+
+    public init(name: String, verdicts: [VerdictEntry], violations: [ViolationEntry]) {
+      self.name = name
+      self.verdicts = verdicts
+      self.violations = violations
+      self.faults = FaultEntry.faults(of: violations)
+    }
+
+    enum CodingKeys: String, CodingKey { case name, verdicts, faults, violations }
+
+    /// Reads an entry; its faults are grouped again from its violations (derived data is never trusted, and a
+    /// merge regroups what the shards found).
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        name: try container.decode(String.self, forKey: .name),
+        verdicts: try container.decode([VerdictEntry].self, forKey: .verdicts),
+        violations: try container.decode([ViolationEntry].self, forKey: .violations))
+    }
+  }
+
+  /// One fault: one cause, its shrunk trace and replay line, every clause it breaks.
+  public struct FaultEntry: Codable, Equatable, Sendable {
+    /// `MUST` (it breaks a MUST clause, or traps or hangs) or `SHOULD` (an advisory).
+    public var level: FaultLevel
+    /// The member that has it.
+    public var member: String
+    /// Every clause it breaks: the root clause, then the others in clause order.
+    public var clauses: [ClauseID]
+    /// The root's shrunk trace.
+    public var trace: [String]
+    public var replay: String
+    /// The family runs that met it.
+    public var families: [ContractFamily]
+    public var knownDeviation: Bool
+    public var badOracle: Bool
+
+    /// The faults among `violations`, MUST faults first, otherwise in the order their roots were found.
+    static func faults(of violations: [ViolationEntry]) -> [FaultEntry] {
+      let keys = violations.map {
+        FaultGrouping.Key(
+          member: $0.member, family: $0.family, clause: $0.clause, trace: $0.trace, followOnOf: $0.followOnOf)
+      }
+      let faults = FaultGrouping.group(keys).map { indices in
+        let members = indices.map { violations[$0] }
+        let root = members[0]
+        let clauses = [root.clause] + Set(members.map(\.clause)).subtracting([root.clause]).sorted()
+        var families: [ContractFamily] = []
+        for member in members where !families.contains(member.family) { families.append(member.family) }
+        return FaultEntry(
+          level: FaultLevel(clauses: clauses, abnormalEnd: members.contains { $0.kind.isAbnormalEnd }),
+          member: root.member, clauses: clauses, trace: root.trace, replay: root.replay, families: families,
+          knownDeviation: root.knownDeviation, badOracle: members.contains(where: \.badOracle))
+      }
+      return faults.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }.map(\.element)
+    }
   }
 
   /// A clause's verdict and its evidence: how many steps checked it (a pass always has some).
@@ -63,11 +121,10 @@ public struct FuzzReport: Codable, Equatable, Sendable {
     public var followOnOf: ClauseID?
   }
 
-  /// 0, 1 or 3, as the help text says.
+  /// 0, 1, 3 or 4, as the help text says.
   public var exitStatus: Int32 {
-    let violations = implementations.flatMap(\.violations)
-    if violations.contains(where: \.badOracle) { return 3 }
-    return violations.contains { !$0.knownDeviation } ? 1 : 0
+    FaultExit.status(
+      faults: implementations.flatMap(\.faults).map { ($0.level, $0.knownDeviation, $0.badOracle) })
   }
 
   /// The report as pretty-printed JSON with sorted keys.

@@ -145,7 +145,7 @@ public struct InputFuzz: Sendable {
     print(
       "\n\(summary.totalCases) cases in \(String(format: "%.1f", summary.elapsed)) s, seed \(seed), "
         + "CONFORMANCE.md v\(ClauseCatalog.specVersion); "
-        + "\(summary.violations.count) violations, \(summary.badOracles.count) bad oracles.")
+        + "\(summary.faultCount), \(summary.badOracles.count) bad oracles.")
     let workers = campaign.evaluator
     if workers.launches > 1 {
       // Every crash and every hang costs a worker: how many, for a campaign against a component that traps.

@@ -149,8 +149,16 @@ struct MergeCommand {
     lines.append("")
     lines.append(
       "Merged \(report.shards.count) shard\(report.shards.count == 1 ? "" : "s") (\(report.shards.joined(separator: ", "))) "
-        + "of seed \(report.seed): \(report.cases) cases; \(violations.filter { !$0.badOracle }.count) violations, "
-        + "\(violations.filter(\.badOracle).count) bad oracles.")
+        + "of seed \(report.seed): \(report.cases) cases; \(faultCount(report)) from "
+        + "\(violations.filter { !$0.badOracle }.count) violations, \(violations.filter(\.badOracle).count) bad oracles."
+    )
     return lines.joined(separator: "\n")
+  }
+
+  /// "3 faults (2 MUST, 1 SHOULD)".
+  private static func faultCount(_ report: FuzzReport) -> String {
+    let faults = report.implementations.flatMap(\.faults).filter { !$0.badOracle }
+    let must = faults.filter { $0.level == .must }.count
+    return "\(faults.count) \(faults.count == 1 ? "fault" : "faults") (\(must) MUST, \(faults.count - must) SHOULD)"
   }
 }

@@ -22,10 +22,25 @@ struct Summary {
   var badOracles: [ConformanceViolation] { slots.flatMap(\.report.badOracles) }
   var totalCases: Int { slots.reduce(0) { $0 + $1.report.cases } }
 
-  /// 0, 1 or 3, as the help text says.
+  /// The violations grouped by cause, MUST faults first (``FaultGrouping``).
+  var faults: [Fault] {
+    Fault.faults(of: violations).enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
+      .map(\.element)
+  }
+
+  /// 0, 1, 3 or 4, as the help text says.
   var exitStatus: Int32 {
     if !badOracles.isEmpty { return 3 }
-    return violations.contains { !$0.isKnownDeviation } ? 1 : 0
+    return FaultExit.status(faults: faults.map { ($0.level, $0.root.isKnownDeviation, false) })
+  }
+
+  /// "3 faults (2 MUST, 1 SHOULD advisory) from 7 violations".
+  var faultCount: String {
+    let faults = faults
+    let must = faults.filter { $0.level == .must }.count
+    let should = faults.count - must
+    return "\(faults.count) \(faults.count == 1 ? "fault" : "faults") (\(must) MUST, \(should) SHOULD "
+      + "\(should == 1 ? "advisory" : "advisories")) from \(violations.count) \(violations.count == 1 ? "violation" : "violations")"
   }
 
   /// The implementation × family table.
@@ -53,11 +68,26 @@ struct Summary {
   }
 
   /// Every violation, rendered for a person.
+  /// Every bad oracle, then every fault, MUST faults first: the root's failure text, and the other clauses the
+  /// same cause breaks (their traces are in `--json`).
   func violationText() -> String {
-    (badOracles + violations).map {
+    let oracles = badOracles.map {
       FailureText.render($0, replayCommand: FailureText.replayCommand($0, program: program))
     }
-    .joined(separator: "\n\n")
+    let faults = faults
+    let texts = faults.enumerated().map { index, fault in
+      let header =
+        "Fault \(index + 1) of \(faults.count) (\(fault.level.rawValue)\(fault.root.isKnownDeviation ? ", declared" : "")): "
+        + "\(fault.root.implementation), \(fault.clauses.map(\.description).joined(separator: ", "))"
+      let root = FailureText.render(fault.root, replayCommand: FailureText.replayCommand(fault.root, program: program))
+      let also = fault.clauses.dropFirst()
+      let tail =
+        also.isEmpty
+        ? ""
+        : "\n\nThe same cause also breaks \(also.map(\.description).joined(separator: ", ")) (follow-ons; --json has their traces)."
+      return header + "\n" + root + tail
+    }
+    return (oracles + texts).joined(separator: "\n\n")
   }
 
   /// The report (the shape is documented in the README).

@@ -31,8 +31,20 @@ struct InputFuzzReport: Sendable {
     }
   }
 
+  struct Fault: Sendable, Equatable {
+    var level: String
+    var member: String
+    var clauses: [String]
+    var trace: [String]
+    var replay: String
+    var families: [String]
+    var knownDeviation: Bool
+    var badOracle: Bool
+  }
+
   struct Entry: Sendable, Equatable {
     var name: String
+    var faults: [Fault]
     var verdicts: [Verdict]
     var violations: [Violation]
   }
@@ -40,7 +52,10 @@ struct InputFuzzReport: Sendable {
   static let reportKeys: Set<String> = [
     "specVersion", "seed", "cases", "elapsedSeconds", "shards", "finished", "implementations",
   ]
-  static let entryKeys: Set<String> = ["name", "verdicts", "violations"]
+  static let entryKeys: Set<String> = ["name", "verdicts", "faults", "violations"]
+  static let faultKeys: Set<String> = [
+    "level", "member", "clauses", "trace", "replay", "families", "knownDeviation", "badOracle",
+  ]
   static let verdictKeys: Set<String> = ["clause", "status", "evidence"]
   static let violationKeys: Set<String> = [
     "clause", "kind", "member", "family", "headline", "trace", "replay", "shrinkEvaluations", "badOracle",
@@ -86,8 +101,22 @@ struct InputFuzzReport: Sendable {
       let name = try #require(entry["name"] as? String, sourceLocation: sourceLocation)
       let verdicts = try #require(entry["verdicts"] as? [[String: Any]], sourceLocation: sourceLocation)
       let violations = try #require(entry["violations"] as? [[String: Any]], sourceLocation: sourceLocation)
+      let faults = try #require(entry["faults"] as? [[String: Any]], sourceLocation: sourceLocation)
       return Entry(
         name: name,
+        faults: try faults.map { fault in
+          #expect(Set(fault.keys) == Self.faultKeys, sourceLocation: sourceLocation)
+          let level = try #require(fault["level"] as? String, sourceLocation: sourceLocation)
+          #expect(["MUST", "SHOULD"].contains(level), "unknown level \(level)", sourceLocation: sourceLocation)
+          return Fault(
+            level: level, member: try #require(fault["member"] as? String, sourceLocation: sourceLocation),
+            clauses: try #require(fault["clauses"] as? [String], sourceLocation: sourceLocation),
+            trace: try #require(fault["trace"] as? [String], sourceLocation: sourceLocation),
+            replay: try #require(fault["replay"] as? String, sourceLocation: sourceLocation),
+            families: try #require(fault["families"] as? [String], sourceLocation: sourceLocation),
+            knownDeviation: try #require(fault["knownDeviation"] as? Bool, sourceLocation: sourceLocation),
+            badOracle: try #require(fault["badOracle"] as? Bool, sourceLocation: sourceLocation))
+        },
         verdicts: try verdicts.map { verdict in
           #expect(Set(verdict.keys) == Self.verdictKeys, sourceLocation: sourceLocation)
           let status = try #require(verdict["status"] as? String, sourceLocation: sourceLocation)

@@ -13,16 +13,21 @@ import Testing
 struct ComparableReport: Equatable, CustomStringConvertible {
   var verdicts: [String: [String: String]] = [:]
   var violations: [String: Set<String>] = [:]
+  /// The faults, by member, level, clauses and trace length: a merge groups what the shards found into the
+  /// faults of the unsharded run.
+  var faults: [String: Set<String>] = [:]
 
   init(_ report: InputFuzzReport) {
     for entry in report.implementations {
       verdicts[entry.name] = Dictionary(uniqueKeysWithValues: entry.verdicts.map { ($0.clause, $0.status) })
       violations[entry.name] = Set(
         entry.violations.map { "\($0.member) \($0.family) \($0.clause) \($0.kind) \($0.trace.count) events" })
+      faults[entry.name] = Set(
+        entry.faults.map { "\($0.member) \($0.level) \($0.clauses) \($0.trace.count) events" })
     }
   }
 
-  var description: String { "verdicts \(verdicts)\nviolations \(violations)" }
+  var description: String { "verdicts \(verdicts)\nviolations \(violations)\nfaults \(faults)" }
 }
 
 /// `--shard` and `merge`: a campaign split over machines gives the report of the campaign run on one.
