@@ -6,6 +6,10 @@ public struct ConformanceConfiguration: Sendable, Hashable {
   /// The seed `swift test` uses unless `INPUT_CONTRACTS_SEED` says otherwise.
   public static let defaultSeed: UInt64 = 20_261_130
 
+  /// The default budget: cases per implementation and family. There is one: `input-fuzz`, the tests, the pins
+  /// and every figure of BENCHMARKS.md and CORPUS.md use it, and say so.
+  public static let defaultCases = 200
+
   /// The run's seed; each case's seed is derived from it and the case index.
   public var seed: UInt64
   /// Cases per implementation and family.
@@ -42,7 +46,8 @@ public struct ConformanceConfiguration: Sendable, Hashable {
   }
 
   public init(
-    seed: UInt64 = ConformanceConfiguration.defaultSeed, cases: Int = 200, maxSteps: Int = 30,
+    seed: UInt64 = ConformanceConfiguration.defaultSeed, cases: Int = ConformanceConfiguration.defaultCases,
+    maxSteps: Int = 30,
     shrinkLimits: ShrinkLimits = ShrinkLimits(maxShrinks: 300, maxEvaluations: 1_500), shard: Shard = .whole,
     extraShrinks: Int = 2
   ) {

@@ -11,7 +11,8 @@ struct FuzzOptions {
     case seconds(Double)
   }
 
-  static let defaultCases = 150
+  /// The one default budget (``ConformanceConfiguration/defaultCases``).
+  static let defaultCases = ConformanceConfiguration.defaultCases
 
   var families: [ContractFamily] = ContractFamily.allCases
   var implementation: String?

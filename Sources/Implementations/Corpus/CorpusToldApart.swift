@@ -1,0 +1,84 @@
+import InputConformance
+import InputGenerators
+
+/// Whether the suite tells a corpus bug's buggy port from its fixed one at one seed: how CORPUS.md, its headline
+/// and `CorpusVerdictTests` count a real bug as detected (as Defects4J counts: a check fails on the buggy version
+/// and passes on the fixed one, on the same trace).
+///
+/// At the default budget, the buggy port must report the bug's expected clause as a root fault (not a follow-on
+/// of another fault); the shrunk trace of that report, replayed on the fixed port with every other clause set
+/// aside, must not break that clause (a trap or a hang there breaks it). The fixed port is used only for this
+/// last replay, never while generating or shrinking. A bug with no fix commit is never told apart: it is
+/// counted apart (``Outcome/noFixCommit``).
+///
+/// ```swift
+/// CorpusToldApart.judge(bug, seed: 7, evaluator: workers).outcome   // .toldApart
+/// ```
+public enum CorpusToldApart {
+  public enum Outcome: String, Sendable, Codable, Hashable {
+    /// Reported as a root on the buggy port; the fixed port does not break the clause on that trace.
+    case toldApart = "told apart"
+    /// Reported as a root on the buggy port, and the fixed port breaks the clause on that trace too.
+    case fixedBreaksToo = "fixed port breaks it too"
+    /// Reported as a root on the buggy port; there is no fix commit to tell it from.
+    case noFixCommit = "no fix commit"
+    /// Reported only as a follow-on of another fault.
+    case onlyFollowOn = "only a follow-on"
+    /// Not reported within the default budget.
+    case notReported = "not reported"
+  }
+
+  /// One seed's judgement.
+  public struct Judgement: Sendable {
+    public var outcome: Outcome
+    /// The family whose run reported the clause, and the case (1-based) that first did.
+    public var family: ContractFamily?
+    public var cases: Int?
+    /// The buggy port's shrunk trace (the one replayed on the fixed port).
+    public var trace: [InputEvent]?
+  }
+
+  /// Judges `bug` at `seed` with the default budget; cases run through `evaluator` (worker processes: ports trap).
+  public static func judge(_ bug: CorpusBug, seed: UInt64, evaluator: any CaseEvaluator) -> Judgement {
+    guard let clause = ClauseID(bug.expectedClause), let buggy = CorpusCatalogue.implementation(bug, .buggy) else {
+      return Judgement(outcome: .notReported)
+    }
+    let detect = ConformanceRunner(configuration: ConformanceConfiguration(seed: seed), evaluator: evaluator)
+    let detections = buggy.families.compactMap { family in
+      detect.casesToDetect(clause, in: buggy, family: family).map { (family: family, cases: $0) }
+    }.sorted { $0.cases < $1.cases }
+    guard !detections.isEmpty else { return Judgement(outcome: .notReported) }
+    for detection in detections {
+      // Exactly the run that reports it, with only this clause shrunk (the others are found in the same order).
+      var configuration = ConformanceConfiguration(seed: seed, cases: detection.cases)
+      configuration.shrinksOnly = [clause]
+      let report = ConformanceRunner(configuration: configuration, evaluator: evaluator)
+        .run(buggy, family: detection.family)
+      guard let violation = report.violations.first(where: { $0.clause == clause }), !violation.isFollowOn else {
+        continue
+      }
+      var judgement = Judgement(
+        outcome: .noFixCommit, family: detection.family, cases: detection.cases, trace: violation.trace)
+      guard let fixed = CorpusCatalogue.implementation(bug, .fixed) else { return judgement }
+      judgement.outcome =
+        fixedBreaks(clause, on: violation.trace, fixed: fixed, family: detection.family, evaluator: evaluator)
+        ? .fixedBreaksToo : .toldApart
+      return judgement
+    }
+    return Judgement(outcome: .onlyFollowOn, family: detections[0].family, cases: detections[0].cases)
+  }
+
+  /// Whether `trace`, replayed on the fixed port with every clause but `clause` set aside, breaks `clause`, or
+  /// traps or hangs.
+  public static func fixedBreaks(
+    _ clause: ClauseID, on trace: [InputEvent], fixed: Implementation, family: ContractFamily,
+    evaluator: any CaseEvaluator
+  ) -> Bool {
+    var settings = CaseSettings()
+    settings.ignoring = Set(ClauseCatalog.all.map(\.id)).subtracting([clause])
+    guard let finding = evaluator.evaluate(.events(trace), implementation: fixed, family: family, settings: settings)
+      .outcome.finding
+    else { return false }
+    return finding.clause == clause || finding.kind.isAbnormalEnd
+  }
+}
