@@ -23,8 +23,9 @@ public struct Capabilities: Sendable, Hashable {
   public var opensOn: OpeningTouch = .touchUpInside
   /// Whether it adopts key input (KEY applies; typing events are sent).
   public var acceptsKeyInput = false
-  /// What hosts the key input: a plain `UIKeyInput` view or a `UITextField` (KEY-11).
-  public var keyHost: KeyHost = .keyInputView
+  /// What the component is to UIKit: a plain control (or a view adopting only `UIKeyInput`), or a text field
+  /// (a `UITextField` subclass, or a component that drives one) (RESP-17, KEY-11).
+  public var host: Host = .control
   /// The accessory buttons it offers.
   public var accessoryRoles: Set<AccessoryRole> = []
 
@@ -51,6 +52,13 @@ public struct Capabilities: Sendable, Hashable {
   /// The value the component starts with, which may lie outside the data (text left in a
   /// storyboard, a restored state); the reference adopts it, and ignores it when invalid (PICK-20).
   public var initialValue: [String]?
+  /// Whether the component keeps an ``initialValue`` that is not in the data (a text left in its field) until
+  /// the user chooses, instead of ignoring it: the reference starts with it too, and PICK-11 judges the value
+  /// once a result was emitted (a Done that keeps it is B21's bug).
+  public var keepsInitialValueOutsideData = false
+  /// Whether the keyboard opens when its data is empty; `false` for a component that refuses to begin
+  /// editing then (DownPicker's `textFieldShouldBeginEditing:` since its PR 4) (PICK-19).
+  public var opensOnEmptyData = true
   /// A leading row meaning "no value" (IQDropDownTextField's optional "Select"); `nil` for none.
   public var noneRow: String?
   /// Titles the data source refuses, and where a settle on one moves the wheel (PICK-24).
@@ -105,10 +113,12 @@ public struct Capabilities: Sendable, Hashable {
   public var factory: FactoryKind = .code
 
   /// What hosts key input (KEY-11).
-  public enum KeyHost: String, Sendable, Hashable, Codable {
-    /// A view adopting only `UIKeyInput`: return inserts a newline.
-    case keyInputView
-    /// A `UITextField`: return calls `textFieldShouldReturn` and inserts nothing.
+  public enum Host: String, Sendable, Hashable, Codable {
+    /// A plain control, or a view adopting only `UIKeyInput`: return inserts a newline (KEY-11), and being
+    /// disabled changes first responder only as the component itself makes it.
+    case control
+    /// A `UITextField`, or a component that drives one: disabled, it refuses first responder and resigns
+    /// (RESP-17); return calls `textFieldShouldReturn` and inserts nothing (KEY-11).
     case textField
   }
 

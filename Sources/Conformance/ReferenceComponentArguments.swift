@@ -22,6 +22,12 @@ public struct PickerKeyboardArguments {
   /// What the harness tells a keyboard that declared it can tell its wheels move (PICK-25); `nil` for
   /// ``DoneWhileSpinning/readsPicker``.
   public var wheelMotion: WheelMotion?
+  /// Whether the keyboard is hosted on a text field (RESP-17).
+  public var isTextFieldHost: Bool
+  /// Whether it keeps a start value outside the data until the user chooses (PICK-11).
+  public var keepsValueOutsideData: Bool
+  /// Whether it opens when its data is empty (PICK-19).
+  public var opensOnEmptyData: Bool
 
   public init(_ capabilities: Capabilities, picker: PickerView = PickerView()) {
     var buttons: PickerKeyboardButtons = []
@@ -40,6 +46,9 @@ public struct PickerKeyboardArguments {
     noEnabledRow = capabilities.noEnabledRow
     doneWhileSpinning = capabilities.doneWhileSpinning
     dismissalOutcome = capabilities.dismissalOutcome
+    isTextFieldHost = capabilities.host == .textField
+    keepsValueOutsideData = capabilities.keepsInitialValueOutsideData
+    opensOnEmptyData = capabilities.opensOnEmptyData
     self.picker = picker
     wheelMotion = capabilities.doneWhileSpinning == .readsPicker ? nil : WheelMotion.observing(picker)
   }
@@ -53,9 +62,11 @@ extension PickerKeyboard {
       buttons: arguments.buttons, opensOn: arguments.opensOn, placeholderRow: arguments.placeholderRow,
       noneRow: arguments.noneRow, disabledTitles: arguments.disabledTitles,
       disabledRowSearch: arguments.disabledRowSearch, noEnabledRow: arguments.noEnabledRow,
-      doneWhileSpinning: arguments.doneWhileSpinning, dismissalOutcome: arguments.dismissalOutcome,
-      picker: arguments.picker)
+      keepsValueOutsideData: arguments.keepsValueOutsideData, doneWhileSpinning: arguments.doneWhileSpinning,
+      dismissalOutcome: arguments.dismissalOutcome, picker: arguments.picker)
     wheelMotion = arguments.wheelMotion
+    isTextFieldHost = arguments.isTextFieldHost
+    opensOnEmptyData = arguments.opensOnEmptyData
   }
 }
 

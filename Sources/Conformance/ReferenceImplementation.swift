@@ -89,6 +89,7 @@ public enum ReferenceImplementation {
     _ capabilities: Capabilities, window: Window, make: (Capabilities) -> KeyInputTextView
   ) -> Implementation.Driver {
     let view = make(capabilities)
+    view.returnEndsEditing = capabilities.host == .textField
     if let limit = capabilities.changeLimit {
       view.shouldChangeText = { current, replacement in replacement.isEmpty || (current + replacement).count <= limit }
     }

@@ -195,7 +195,8 @@ enum CorpusDetection {
           + "\(row.defaultOutcome ?? "-") | \(shrunk) | \(row.buggyClauses.joined(separator: " ")) | \(fixed) |")
     }
     lines.append("")
-    lines.append("Expected clauses, frozen: the corpus catalogue's clause (`../shared/corpus/bugs.json`), mapped once to v2.")
+    lines.append(
+      "Expected clauses, frozen: the corpus catalogue's clause (`../shared/corpus/bugs.json`), mapped once to v2.")
     lines.append("")
     for bug in bugs {
       lines.append("- \(bug.id): \(bug.clause) → \(bug.expectedClause)")

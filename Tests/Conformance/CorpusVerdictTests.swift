@@ -81,7 +81,8 @@ enum CorpusPins {
     }
     if judgement.outcome != .toldApart && judgement.outcome != .noFixCommit {
       pin.why = pinned?.why
-      #expect(pin.why != nil, "\(bug.id) is \(judgement.outcome.rawValue): say why in its `why` in Tests/Pins/corpus.json")
+      #expect(
+        pin.why != nil, "\(bug.id) is \(judgement.outcome.rawValue): say why in its `why` in Tests/Pins/corpus.json")
     }
     if let fixed = CorpusCatalogue.implementation(bug, .fixed) {
       pin.fixedFindings = Self.fixedFindings(

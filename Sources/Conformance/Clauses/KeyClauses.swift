@@ -22,7 +22,7 @@ enum KeyClauses {
         Observation([.text]) { $0.typed.map { $0.count == 1 && !$0.startsWithMark && $0 != "\n" } == true }
       ],
       invariant: { step in
-        guard let typed = step.typed, !typed.isEmpty, typed != "\n" || step.capabilities.keyHost != .textField,
+        guard let typed = step.typed, !typed.isEmpty, typed != "\n" || step.capabilities.host != .textField,
           step.wasFirst, let before = step.before.key, let after = step.after.key,
           step.capabilities.acceptsText(before.text + typed)
         else { return .notApplicable }
@@ -129,7 +129,7 @@ enum KeyClauses {
       observations: [Observation([.text]) { $0.typed?.startsWithMark == true }]),
     // KEY-11: Return inserts a newline on a plain key-input view.
     ClauseRule(
-      ClauseID(.key, 11), needs: { $0.acceptsKeyInput && $0.keyHost == .keyInputView },
+      ClauseID(.key, 11), needs: { $0.acceptsKeyInput && $0.host == .control },
       observations: [Observation([.text], .specific) { $0.typed == "\n" }]),
     // KEY-12: What the view shows equals its text.
     ClauseRule(

@@ -168,7 +168,7 @@ enum ResponderClauses {
     // RESP-17: A disabled text-input control cannot become first; disabling the first responder resigns it.
     ClauseRule(
       ClauseID(.resp, 17),
-      needs: { $0.kind == .dateKeyboard || $0.kind == .keyInputView },
+      needs: { $0.kind == .dateKeyboard || $0.kind == .keyInputView || $0.host == .textField },
       observations: [
         Observation([.firstResponder, .inWindow, .keyboard, .lastCallResult, .canBecome], .specific) { step in
           step.event.map(\.isEnabling) == true || (step.opens && step.before.responder?.isEnabled == false)

@@ -76,8 +76,9 @@ public enum CorpusToldApart {
   ) -> Bool {
     var settings = CaseSettings()
     settings.ignoring = Set(ClauseCatalog.all.map(\.id)).subtracting([clause])
-    guard let finding = evaluator.evaluate(.events(trace), implementation: fixed, family: family, settings: settings)
-      .outcome.finding
+    guard
+      let finding = evaluator.evaluate(.events(trace), implementation: fixed, family: family, settings: settings)
+        .outcome.finding
     else { return false }
     return finding.clause == clause || finding.kind.isAbnormalEnd
   }

@@ -25,11 +25,6 @@ public enum CorpusVerdicts {
 
   // MARK: Shared explanations
 
-  /// A `UITextField` host (DownPicker, IQDropDownTextField) that is disabled refuses first responder and resigns.
-  static let textFieldDisabled = falsePositive(
-    "text-field host: a disabled UITextField answers canBecomeFirstResponder false and resigns; the reference "
-      + "picker keyboard (a plain control) stays able (`disable the control` alone). Needs a text-field-host "
-      + "capability in the reference (FP-1)")
   /// The picker keeps its delegate after the keyboard closed or the control left the window.
   static let lateSettle = second(
     "the picker keeps its delegate after the keyboard closed (or the control left the window): a late "
@@ -39,10 +34,7 @@ public enum CorpusVerdicts {
   static let iqNoValueChanged = second(
     "IQDropDownTextField at these commits sends no valueChanged on a settle: `pickerView:didSelectRow:` sets "
       + "selectedItem and tells only its delegate (`textField:didSelectItem:`)")
-  static let iqDoneMidSpin = second(
-    "the app's Done reads `selectedItem`, whose getter reads `pickerView.selectedRow` while the wheel still "
-      + "spins (the row it left): Done emits before the settle (PICK-8's v2 decision); the component has no "
-      + "settle wait")
+
   static let iqPickerIsValue = second(
     "`selectedItem` reads the picker's row, so an app `selectRow:` on the exposed `pickerView` changes the "
       + "value (the text is not updated)")
@@ -52,47 +44,36 @@ public enum CorpusVerdicts {
   static let downPickerNoSettleEvent = second(
     "DownPicker before 73599d3 sends no valueChanged on a settle (`pickerView:didSelectRow:` writes the text "
       + "only): B24's bug, fixed later")
-  static let downPickerDoneMidSpin = second(
-    "DownPicker's `doneClicked:` resigns at once and commits the text, never the wheel: Done during a spin "
-      + "emits (and dismisses) before the settle (PICK-8's v2 decision)")
+
   static let downPickerDoneEvent = second(
     "DownPicker's `doneClicked:` sends valueChanged whether or not the value changed (B25's Done part)")
   static let downPickerAutoSelect = second(
     "from 73599d3 `textFieldShouldBeginEditing:` auto-selects row 0 of an empty field and sends valueChanged "
       + "while the field is not yet first (B25, never fixed): a result and an action at the tap")
-  static let outsideInitialValue = falsePositive(
-    "PICK-11 at step 0: the app left a text outside the data in the field (declared `initialValue` ['x']); the "
-      + "value is the app's before any event (FP-3)")
+
   static let eurekaDoneWithoutResult = falsePositive(
     "Eureka's navigation Done only ends editing (the value is live): no result and no valueChanged, a behaviour "
       + "the capabilities cannot declare ('Done without a result', FP-4)")
   static let eurekaMovedOutOfTable = falsePositive(
     "`remove/add the control` moves the cell out of its table and back to the window (PlatformDriver): the cell "
       + "loses its row's selection and accessory; a form would never do this (FP-5)")
-  static let eurekaDoneMidSpin = second(
-    "Eureka's Done resigns at once while a wheel spins (it does not wait for the settle): PICK-8/PICK-9's v2 decision")
+
   static let eurekaReopen = second(
     "the cell's picker keeps an app selection across reopening (`PickerInputCell.update()` does not reselect "
       + "the value's row on becoming first)")
 
-  static let pickTextField: [ClauseID: Verdict] = [
-    c(.resp, 1): textFieldDisabled, c(.resp, 5): textFieldDisabled, c(.pick, 12): lateSettle,
-    c(.resp, 21): lateSettle,
-  ]
+  static let pickTextField: [ClauseID: Verdict] = [c(.pick, 12): lateSettle, c(.resp, 21): lateSettle]
 
   static let iq: [ClauseID: Verdict] = pickTextField.merging([
-    c(.pick, 18): iqNoValueChanged, c(.pick, 8): iqDoneMidSpin, c(.pick, 17): iqPickerIsValue,
+    c(.pick, 18): iqNoValueChanged, c(.pick, 17): iqPickerIsValue,
     c(.pick, 15): iqReopen, c(.resp, 20): iqReopen,
   ]) { $1 }
 
-  static let downPicker: [ClauseID: Verdict] = pickTextField.merging([
-    c(.pick, 18): downPickerNoSettleEvent, c(.pick, 8): downPickerDoneMidSpin, c(.pick, 9): downPickerDoneMidSpin,
-    c(.pick, 10): downPickerDoneMidSpin,
-  ]) { $1 }
+  static let downPicker: [ClauseID: Verdict] = pickTextField.merging([c(.pick, 18): downPickerNoSettleEvent]) { $1 }
 
   static let eureka: [ClauseID: Verdict] = [
     c(.pick, 18): eurekaDoneWithoutResult, c(.pick, 8): eurekaDoneWithoutResult, c(.resp, 9): eurekaMovedOutOfTable,
-    c(.resp, 16): eurekaMovedOutOfTable, c(.pick, 9): eurekaDoneMidSpin, c(.pick, 15): eurekaReopen,
+    c(.resp, 16): eurekaMovedOutOfTable, c(.pick, 15): eurekaReopen,
     c(.resp, 20): eurekaReopen, c(.pick, 12): lateSettle, c(.resp, 21): lateSettle,
   ]
 
@@ -119,22 +100,17 @@ public enum CorpusVerdicts {
       c(.pick, 8): second("Done without spinning commits nothing (B18's bug: 560cff7 is B18's buggy commit)")
     ]) { $1 },
     "B18": downPicker,
-    "B19": [
-      c(.resp, 1): textFieldDisabled,
-      c(.pick, 19): falsePositive(
-        "the fix refuses to open on empty data (`textFieldShouldBeginEditing:` returns NO); PICK-19 requires the "
-          + "keyboard to open: a declared behaviour the capabilities cannot express (FP-7)"),
-      c(.resp, 16): falsePositive("the same refusal to open on empty data (FP-7)"),
-      c(.resp, 2): falsePositive("the same refusal to open on empty data (FP-7)"),
-    ],
+    "B19": [:],
     "B20": downPicker.merging([
-      c(.pick, 11): outsideInitialValue,
+      c(.pick, 11): second(
+        "Done keeps the text outside the data ('x') while the wheel shows 'a', so the value stays outside the data: "
+          + "B21's bug (fixed by ec11bc0, after this fix commit)"),
       c(.pick, 20): second(
         "Done keeps the text outside the data ('x') while the wheel shows 'a': B21's bug (fixed by ec11bc0, after "
           + "this fix commit)"),
     ]) { $1 },
     "B21": downPicker.merging([
-      c(.pick, 11): outsideInitialValue, c(.pick, 20): downPickerDoneMidSpin, c(.pick, 6): lateSettle,
+      c(.pick, 6): lateSettle
     ]) { $1 },
     "B22": downPicker.merging([c(.pick, 18): downPickerDoneEvent]) { $1 },
     "B23": downPicker.merging([
@@ -149,7 +125,7 @@ public enum CorpusVerdicts {
           + "indexes `dataArray` (NSRangeException, a trap)"),
     ]) { $1 },
     "B24": [
-      c(.resp, 1): textFieldDisabled, c(.resp, 12): downPickerAutoSelect, c(.pick, 18): downPickerAutoSelect,
+      c(.resp, 12): downPickerAutoSelect, c(.pick, 18): downPickerAutoSelect,
       c(.pick, 8): downPickerAutoSelect,
     ],
     "B49": [
@@ -180,7 +156,7 @@ public enum CorpusVerdicts {
     "B55": [
       c(.key, 1): falsePositive(
         "return on a UITextField host inserts nothing (KEY-11 exempts it), but the reference key-input view inserts "
-          + "'\\n' whatever `keyHost` declares (FP-2)"),
+          + "'\\n' whatever `host` declares (FP-2)"),
       c(.key, 2): second(
         "typing '.' first reads the character at index -1 (`venCalculatorTextFieldDidChange`, NSRangeException: a "
           + "trap) at both commits; typing an operator evaluates the expression (the calculator's design, FP-9)"),

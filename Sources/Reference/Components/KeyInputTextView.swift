@@ -27,6 +27,9 @@ open class KeyInputTextView: Control, KeyInput {
   public var shouldChangeText: ((_ current: String, _ replacement: String) -> Bool)?
   /// The titles of the view's own keys; when there are any, its input view shows them (RESP-22).
   public let customKeys: [String]
+  /// Whether Return behaves as in a `UITextField` (the view stands for a component built on one): it inserts
+  /// nothing and sends `editingDidEndOnExit` (KEY-11's exemption). Otherwise it inserts "\n" like any text.
+  public var returnEndsEditing = false
 
   /// The custom keyboard, when there are custom keys; the same instance on every read (RESP-11).
   public private(set) lazy var keysView: KeyboardKeysView? =
@@ -64,6 +67,7 @@ open class KeyInputTextView: Control, KeyInput {
   open var hasText: Bool { !text.isEmpty }
 
   open func insertText(_ text: String) {
+    if returnEndsEditing, text == "\n" { return sendActions(for: .editingDidEndOnExit) }
     guard !text.isEmpty, shouldChangeText?(self.text, text) ?? true else { return }
     let changed = self.text + text
     if let codeLength, changed.count > codeLength { return }

@@ -49,6 +49,12 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public var wheelMotion: WheelMotion?
   /// What a dismissal through none of the buttons does; `nil`: no outcome callback (RESP-19, PICK-10).
   public let dismissalOutcome: DismissalOutcome?
+  /// Whether the keyboard is hosted on a text field (a `UITextField` subclass, as IQDropDownTextField, or one it
+  /// drives, as DownPicker): then, as a text field, it refuses first responder while disabled and resigns when
+  /// disabled (RESP-17).
+  public var isTextFieldHost = false
+  /// Whether the keyboard opens when every wheel is empty; `false` refuses first responder then (PICK-19).
+  public var opensOnEmptyData = true
   /// Called once per Done with the emitted selection, `nil` meaning "no selection" (PICK-8).
   public var onDone: (([String]?) -> Void)?
   /// Called once per Cancel (PICK-14), and per discarding dismissal (RESP-19).
@@ -72,7 +78,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   ///
   /// - Parameters:
   ///   - components: the rows of each wheel; at least one component.
-  ///   - value: the initial value; ignored unless each title is in its component.
+  ///   - value: the initial value; ignored unless each title is in its component, or `keepsValueOutsideData`.
   ///   - commitStyle: live or transactional.
   ///   - buttons: the accessory buttons; by default Done, plus Cancel when transactional.
   ///   - opensOn: the touch event that opens the keyboard (RESP-16).
@@ -87,7 +93,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     components: [[String]], value: [String]? = nil, commitStyle: CommitStyle = .transactional,
     buttons: PickerKeyboardButtons? = nil, opensOn: ControlEvent = .touchUpInside, placeholderRow: Int = 0,
     noneRow: String? = nil, disabledTitles: Set<String> = [], disabledRowSearch: DisabledRowSearch = .both,
-    noEnabledRow: NoEnabledRow = .staysPut, doneWhileSpinning: DoneWhileSpinning = .readsPicker,
+    noEnabledRow: NoEnabledRow = .staysPut, keepsValueOutsideData: Bool = false,
+    doneWhileSpinning: DoneWhileSpinning = .readsPicker,
     dismissalOutcome: DismissalOutcome? = nil,
     picker: PickerView = PickerView()
   ) {
@@ -104,7 +111,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     self.dismissalOutcome = dismissalOutcome
     self.buttons = buttons ?? (commitStyle == .transactional ? [.done, .cancel] : [.done])
     super.init()
-    self.value = Self.validated(value, in: components)
+    // A start outside the data is kept only when the component keeps it (a text left in its field, PICK-11).
+    self.value = keepsValueOutsideData ? value : Self.validated(value, in: components)
     picker.dataSource = self
     picker.delegate = self
     toolbar.setItems(makeItems(), animated: false)
@@ -120,7 +128,20 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     return items
   }
 
-  open override var canBecomeFirstResponder: Bool { true }
+  open override var canBecomeFirstResponder: Bool { isTextFieldHost ? isEnabled : true }
+
+  /// Refuses to begin editing when every wheel is empty and the keyboard does not open then, as a text field's
+  /// `textFieldShouldBeginEditing:` answering `NO` (PICK-19).
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if !opensOnEmptyData, !isFirstResponder, components.allSatisfy(\.isEmpty) { return false }
+    return super.becomeFirstResponder()
+  }
+
+  /// Disabling a text-field host that is first makes it resign, as a `UITextField` (RESP-17).
+  open override var isEnabled: Bool {
+    didSet { if isTextFieldHost, !isEnabled, isFirstResponder { resignFirstResponder() } }
+  }
   open override var inputView: View? { picker }
   open override var inputAccessoryView: View? { toolbar }
 

@@ -17,7 +17,7 @@ open class Control: View {
   private var isTouching = false
 
   /// Whether the control responds to touches; a disabled control ignores them (RESP-12).
-  public var isEnabled = true
+  open var isEnabled = true
 
   /// Whether a touch is in progress.
   public var isTracking: Bool { isTouching }

@@ -17,6 +17,8 @@ public enum DownPickerCorpus {
     let cancelAndDone = DownPickerHarness.capabilities(data: data, roles: [.cancel, .done])
     var outside = doneOnly
     outside.initialValue = [DownPickerHarness.outsideText]
+    // The text stays in the field until the user picks: DownPicker never clears it.
+    outside.keepsInitialValueOutsideData = true
     var indexed = cancelAndDone
     indexed.hasValueSetter = true
     let name = "corpus/downpicker/\(bug.lowercased())/\(version.rawValue)"
@@ -33,9 +35,11 @@ public enum DownPickerCorpus {
       }
     case "B19":
       // The corpus trigger: a DownPicker initialised with an empty array.
-      return DownPickerHarness.implementation(
-        name: name, capabilities: DownPickerHarness.capabilities(data: [], roles: [.done])
-      ) { field in
+      // DownPicker's design since the fix: it does not begin editing on empty data (the buggy commit opens, and
+      // traps on Done: its bug).
+      var capabilities = DownPickerHarness.capabilities(data: [], roles: [.done])
+      capabilities.opensOnEmptyData = false
+      return DownPickerHarness.implementation(name: name, capabilities: capabilities) { field in
         let picker = DownPickerB19(textField: field, withData: [], version: version)
         return (picker, { [] })
       }

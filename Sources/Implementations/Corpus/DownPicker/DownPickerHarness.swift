@@ -57,6 +57,7 @@ enum DownPickerHarness {
     capabilities.accessoryRoles = roles
     capabilities.commitStyle = .live
     capabilities.components = [data]
+    capabilities.host = .textField  // the app's UITextField is the control
     return capabilities
   }
 

@@ -60,6 +60,7 @@ enum IQDropDownTextFieldHarness {
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
     capabilities.components = [data]
+    capabilities.host = .textField  // IQDropDownTextField is a UITextField subclass
     return capabilities
   }
 

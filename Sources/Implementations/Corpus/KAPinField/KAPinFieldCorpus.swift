@@ -76,7 +76,7 @@ public enum KAPinFieldCorpus {
   public static let code2019Capabilities: Capabilities = {
     var capabilities = Capabilities(kind: .keyInputView, families: [.key])
     capabilities.acceptsKeyInput = true
-    capabilities.keyHost = .textField
+    capabilities.host = .textField
     capabilities.codeLength = 4
     return capabilities
   }()

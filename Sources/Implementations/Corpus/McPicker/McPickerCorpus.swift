@@ -45,7 +45,8 @@ public enum McPickerCorpus {
     issue: "https://github.com/kmcgill88/McPicker-iOS/issues/63 (same report: CooperRS/RMPickerViewController #50)",
     buggyCommit: "6b869b71da59bdf58dfb8e93dfcd0676b4a0bca9", fixCommit: nil,
     clause: "PICK-8 (contested)",
-    expectedClause: "none (PICK-25: a Done that reads the picker during a spin emits the row the wheel left, as public UIKit allows)",
+    expectedClause:
+      "none (PICK-25: a Done that reads the picker during a spin emits the row the wheel left, as public UIKit allows)",
     trigger: ["open on 'a'", "flick towards 'e'", "Done while spinning -> done('a')"],
     buggy: nil, fixed: nil, needs: overlayNeeds, notPortable: nil)
 }

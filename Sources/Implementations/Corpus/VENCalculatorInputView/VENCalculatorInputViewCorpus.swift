@@ -25,7 +25,7 @@ public enum VENCalculatorInputViewCorpus {
   public static let capabilities: Capabilities = {
     var capabilities = Capabilities(kind: .keyInputView, families: [.key])
     capabilities.acceptsKeyInput = true
-    capabilities.keyHost = .textField
+    capabilities.host = .textField
     capabilities.changeLimit = 3
     capabilities.customKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]  // and the delete key, "⌫"
     return capabilities
