@@ -1150,6 +1150,37 @@ struct PickerClauseTests {
     #expect(source.selections.isEmpty)
   }
 
+  /// A dependent wheel: wheel 0's `didSelectRow` reloads wheel 1, as a country → city picker does.
+  private final class DependentSource: PickerViewDataSource, PickerViewDelegate {
+    var selections: [String] = []
+    func numberOfComponents(in pickerView: PickerView) -> Int { 2 }
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? { "\(row)" }
+    func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+      selections.append("\(row)@\(component)")
+      if component == 0 { pickerView.reloadComponent(1) }
+    }
+  }
+
+  @Test(
+    "PICK-6 a wheel that an earlier wheel's didSelectRow reloads during the settle reports nothing (its spin was abandoned)"
+  )
+  func reloadAbandonsASettlingWheel() {
+    let source = DependentSource()
+    let picker = PickerView()
+    picker.dataSource = source
+    picker.delegate = source
+    let window = Fixture.window(with: picker)
+    defer { withExtendedLifetime(window) {} }
+    picker.spin(component: 1, toRow: 2)
+    picker.spin(component: 0, toRow: 1)
+    picker.settle()
+    #expect(source.selections == ["1@0"])
+    picker.spin(component: 1, toRow: 2)
+    picker.settle()
+    #expect(source.selections == ["1@0", "2@1"])
+  }
+
   // MARK: PICK-23
 
   @Test("PICK-23 setting the value by index reads back that index and its title, 0 included", arguments: rowLadder)

@@ -90,11 +90,7 @@ public enum CorpusVerdicts {
           + "revalidate the row against the new list"),
     ]) { $1 },
     "B04": iq,
-    "B13": eureka.merging([
-      c(.pick, 6): falsePositive(
-        "model artefact (a trap): PickerView.settle() reports wheel 1's pre-reload target after wheel 0's "
-          + "didSelectRow reloaded it (a wheel whose spin a reload abandoned must not settle; FP-6)")
-    ]) { $1 },
+    "B13": eureka,
     "B15": eureka,
     "B17": downPicker.merging([
       c(.pick, 8): second("Done without spinning commits nothing (B18's bug: 560cff7 is B18's buggy commit)")

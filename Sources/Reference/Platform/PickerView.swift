@@ -99,12 +99,14 @@ open class PickerView: View {
     }
     spins[component] = nil
     selection[component] = row
+    abandonSettle(of: [component])
     readShownTitles(inComponent: component)
   }
 
   /// Re-reads every count and the shown titles; selections are clamped, spins abandoned (PICK-1, PICK-5).
   open func reloadAllComponents() {
     loadAll()
+    abandonSettle(of: 0..<numberOfComponents)
     for component in 0..<numberOfComponents { readShownTitles(inComponent: component) }
   }
 
@@ -117,6 +119,7 @@ open class PickerView: View {
     rowCounts = counts
     selection[component] = Self.clamp(selection[component], rows: rows)
     spins[component] = nil
+    abandonSettle(of: [component])
     readShownTitles(inComponent: component)
   }
 
@@ -179,16 +182,30 @@ open class PickerView: View {
   }
 
   /// Every moving wheel stops on its destination: selection updates, the settled rows' titles
-  /// are read, then `didSelectRow` is called once per wheel, in component order (PICK-6).
+  /// are read, then `didSelectRow` is called once per wheel, in component order (PICK-6). A wheel that an
+  /// earlier wheel's `didSelectRow` reloads or selects from code (a dependent wheel) is no longer on the row
+  /// it was spinning to: its spin was abandoned, and it reports nothing.
   @_spi(Harness) open func settle() {
     let settling = spins.sorted { $0.key < $1.key }.filter { selection.indices.contains($0.key) }
     spins = [:]
     for (component, row) in settling { selection[component] = row }
     for (component, row) in settling { _ = title(forRow: row, inComponent: component) }
-    for (component, row) in settling {
+    abandonedWhileSettling = []
+    isSettling = true
+    defer { isSettling = false }
+    for (component, row) in settling where !abandonedWhileSettling.contains(component) {
       deliveredSelections.append(PickerSelection(row: row, component: component))
       delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }
+  }
+
+  /// Whether ``settle()`` is delivering its callbacks, and the wheels a callback reloaded or selected meanwhile.
+  private var isSettling = false
+  private var abandonedWhileSettling: Set<Int> = []
+
+  /// Notes that `components` were reloaded or moved from code while the wheels deliver their settle.
+  private func abandonSettle(of components: some Sequence<Int>) {
+    if isSettling { abandonedWhileSettling.formUnion(components) }
   }
 
   /// Stops every moving wheel on its destination now, as ``settle()`` does: what a component
