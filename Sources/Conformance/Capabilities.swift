@@ -59,6 +59,9 @@ public struct Capabilities: Sendable, Hashable {
   /// Whether the keyboard opens when its data is empty; `false` for a component that refuses to begin
   /// editing then (DownPicker's `textFieldShouldBeginEditing:` since its PR 4) (PICK-19).
   public var opensOnEmptyData = true
+  /// Whether Done reports a result (a callback, or a value handed to the app); `false` for a Done that only
+  /// ends editing, the value being live (Eureka's navigation Done) (PICK-8).
+  public var doneEmitsResult = true
   /// A leading row meaning "no value" (IQDropDownTextField's optional "Select"); `nil` for none.
   public var noneRow: String?
   /// Titles the data source refuses, and where a settle on one moves the wheel (PICK-24).

@@ -28,6 +28,8 @@ public struct PickerKeyboardArguments {
   public var keepsValueOutsideData: Bool
   /// Whether it opens when its data is empty (PICK-19).
   public var opensOnEmptyData: Bool
+  /// Whether Done reports a result (PICK-8).
+  public var doneEmitsResult: Bool
 
   public init(_ capabilities: Capabilities, picker: PickerView = PickerView()) {
     var buttons: PickerKeyboardButtons = []
@@ -49,6 +51,7 @@ public struct PickerKeyboardArguments {
     isTextFieldHost = capabilities.host == .textField
     keepsValueOutsideData = capabilities.keepsInitialValueOutsideData
     opensOnEmptyData = capabilities.opensOnEmptyData
+    doneEmitsResult = capabilities.doneEmitsResult
     self.picker = picker
     wheelMotion = capabilities.doneWhileSpinning == .readsPicker ? nil : WheelMotion.observing(picker)
   }
@@ -67,6 +70,7 @@ extension PickerKeyboard {
     wheelMotion = arguments.wheelMotion
     isTextFieldHost = arguments.isTextFieldHost
     opensOnEmptyData = arguments.opensOnEmptyData
+    doneEmitsResult = arguments.doneEmitsResult
   }
 }
 

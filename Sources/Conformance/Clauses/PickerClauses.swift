@@ -95,6 +95,12 @@ enum PickerClauses {
         guard step.tapped(.done), step.wasFirst, let before = step.before.picker, let after = step.after.picker,
           !step.doneWaitsOnTheWheels
         else { return .notApplicable }
+        guard step.capabilities.doneEmitsResult else {
+          // A Done that only ends editing reports nothing: the value is live.
+          return Invariant.expect(
+            after.results.count == before.results.count,
+            "Done emitted \(after.results.count - before.results.count) results, though it only ends editing")
+        }
         guard after.results.count == before.results.count + 1 else {
           return .broken("Done emitted \(after.results.count - before.results.count) results, not exactly one")
         }

@@ -17,13 +17,20 @@ open class PlatformDriver: ResponderDriver {
   public let other = StubbornTextField()
   public let capabilities: Capabilities
   private var recordedEvents: [ControlEvent] = []
+  /// What leaves the window and comes back with the control: its topmost ancestor under the window (the form's
+  /// table for a cell, a container for an embedded field), or the control itself when it has no superview.
+  public let host: View
 
-  /// Creates a driver; adds `control` and another field to `window`.
+  /// Creates a driver; puts `control` (or, when it already sits in a view, that view's topmost ancestor: a
+  /// form, a container) and another field in `window`.
   public init(control: Control, window: Window, capabilities: Capabilities) {
     self.control = control
     self.window = window
     self.capabilities = capabilities
-    window.addSubview(control)
+    var host: View = control
+    while let parent = host.superview, !(parent is Window) { host = parent }
+    self.host = host
+    if host.window == nil { window.addSubview(host) }
     window.addSubview(other)
     control.addAction(for: Set(ControlEvent.allCases)) { [weak self] _, event in
       self?.recordedEvents.append(event)
@@ -67,10 +74,11 @@ open class PlatformDriver: ResponderDriver {
   public func becomeFirstResponder() -> Bool { control.becomeFirstResponder() }
   public func resignFirstResponder() -> Bool { control.resignFirstResponder() }
   public func focusOther() { other.becomeFirstResponder() }
-  public func removeFromWindow() { control.removeFromSuperview() }
+  /// The control leaves the window with its host (a cell goes with its form, never alone out of its table).
+  public func removeFromWindow() { host.removeFromSuperview() }
 
   public func addToWindow() {
-    if control.window == nil { window.addSubview(control) }
+    if host.window == nil { window.addSubview(host) }
   }
 
   public func setHidden(_ hidden: Bool) { control.isHidden = hidden }

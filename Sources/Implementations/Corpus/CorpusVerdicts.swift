@@ -51,12 +51,10 @@ public enum CorpusVerdicts {
     "from 73599d3 `textFieldShouldBeginEditing:` auto-selects row 0 of an empty field and sends valueChanged "
       + "while the field is not yet first (B25, never fixed): a result and an action at the tap")
 
-  static let eurekaDoneWithoutResult = falsePositive(
-    "Eureka's navigation Done only ends editing (the value is live): no result and no valueChanged, a behaviour "
-      + "the capabilities cannot declare ('Done without a result', FP-4)")
-  static let eurekaMovedOutOfTable = falsePositive(
-    "`remove/add the control` moves the cell out of its table and back to the window (PlatformDriver): the cell "
-      + "loses its row's selection and accessory; a form would never do this (FP-5)")
+  static let eurekaChangesThroughTheRow = Verdict(
+    kind: .knownDeviation,
+    explanation: "a row reports its changes through `onChange` and `row.value`, not `valueChanged` (declared known "
+      + "deviation)")
 
   static let eurekaReopen = second(
     "the cell's picker keeps an app selection across reopening (`PickerInputCell.update()` does not reselect "
@@ -72,8 +70,7 @@ public enum CorpusVerdicts {
   static let downPicker: [ClauseID: Verdict] = pickTextField.merging([c(.pick, 18): downPickerNoSettleEvent]) { $1 }
 
   static let eureka: [ClauseID: Verdict] = [
-    c(.pick, 18): eurekaDoneWithoutResult, c(.pick, 8): eurekaDoneWithoutResult, c(.resp, 9): eurekaMovedOutOfTable,
-    c(.resp, 16): eurekaMovedOutOfTable, c(.pick, 15): eurekaReopen,
+    c(.pick, 18): eurekaChangesThroughTheRow, c(.pick, 15): eurekaReopen,
     c(.resp, 20): eurekaReopen, c(.pick, 12): lateSettle, c(.resp, 21): lateSettle,
   ]
 

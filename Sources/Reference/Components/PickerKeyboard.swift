@@ -55,6 +55,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public var isTextFieldHost = false
   /// Whether the keyboard opens when every wheel is empty; `false` refuses first responder then (PICK-19).
   public var opensOnEmptyData = true
+  /// Whether Done reports a result; `false` for a Done that only ends editing, the value being live (PICK-8).
+  public var doneEmitsResult = true
   /// Called once per Done with the emitted selection, `nil` meaning "no selection" (PICK-8).
   public var onDone: (([String]?) -> Void)?
   /// Called once per Cancel (PICK-14), and per discarding dismissal (RESP-19).
@@ -208,9 +210,11 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
       }
     }
     isDonePending = false
-    let selection = currentSelection
-    commit(selection)
-    onDone?(selection)
+    if doneEmitsResult {
+      let selection = currentSelection
+      commit(selection)
+      onDone?(selection)
+    }
     resignThroughButton()
   }
 

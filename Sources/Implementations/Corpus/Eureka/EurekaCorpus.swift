@@ -116,9 +116,12 @@ enum PickerInputPort {
     var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
+    capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
     capabilities.components = [options]
     capabilities.ownerReleasesModel = true
-    return Implementation(name: "corpus/eureka/b16/buggy", capabilities: capabilities) { environment, capabilities in
+    return Implementation(
+      name: "corpus/eureka/b16/buggy", capabilities: capabilities, knownDeviations: Eureka.knownDeviations
+    ) { environment, capabilities in
       final class Holder {
         var row: Eureka.PickerInputRow<String>?
         var value: [String]?
@@ -150,8 +153,12 @@ enum PickerInputPort {
     var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
+    capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
     capabilities.components = [options]
-    return Implementation(name: "corpus/eureka/\(bug)/\(accessory.rawValue)", capabilities: capabilities) {
+    return Implementation(
+      name: "corpus/eureka/\(bug)/\(accessory.rawValue)", capabilities: capabilities,
+      knownDeviations: Eureka.knownDeviations
+    ) {
       environment, capabilities in
       let row = Eureka.PickerInputRow<String>("picker") { $0.options = options }
       let (window, controller) = Eureka.showForm([row], environment: environment, navigationAccessory: accessory)
@@ -183,8 +190,11 @@ enum TriplePickerInputPort {
     var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
+    capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
     capabilities.components = [first, second(first[0]), third(first[0], second(first[0])[0])]
-    return Implementation(name: "corpus/eureka/b13/\(version.rawValue)", capabilities: capabilities) {
+    return Implementation(
+      name: "corpus/eureka/b13/\(version.rawValue)", capabilities: capabilities, knownDeviations: Eureka.knownDeviations
+    ) {
       environment, capabilities in
       let row = makeRow(version)
       let (window, controller) = Eureka.showForm([row], environment: environment)

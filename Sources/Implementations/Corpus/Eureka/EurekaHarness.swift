@@ -41,4 +41,10 @@ extension Eureka {
     controller.tableView.reloadData()
     return .responder(driver)
   }
+
+  /// What every Eureka row declares it does not do: it reports a change through the row (`onChange`,
+  /// `row.value`), not with `valueChanged` on a control (PICK-18 is a SHOULD for such designs).
+  static let knownDeviations: [ClauseID: String] = [
+    ClauseID(.pick, 18): "a row reports its changes through `onChange` and `row.value`, not `valueChanged`"
+  ]
 }
