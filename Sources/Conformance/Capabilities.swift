@@ -23,6 +23,8 @@ public struct Capabilities: Sendable, Hashable {
   public var opensOn: OpeningTouch = .touchUpInside
   /// Whether it adopts key input (KEY applies; typing events are sent).
   public var acceptsKeyInput = false
+  /// The characters its key input accepts; `nil` for any. An insertion with another character is refused whole.
+  public var acceptedCharacters: AcceptedCharacters?
   /// What the component is to UIKit: a plain control (or a view adopting only `UIKeyInput`), or a text field
   /// (a `UITextField` subclass, or a component that drives one) (RESP-17, KEY-11).
   public var host: Host = .control

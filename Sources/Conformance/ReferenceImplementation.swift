@@ -90,6 +90,7 @@ public enum ReferenceImplementation {
   ) -> Implementation.Driver {
     let view = make(capabilities)
     view.returnEndsEditing = capabilities.host == .textField
+    if let accepted = capabilities.acceptedCharacters { view.acceptsInsertion = accepted.accepts }
     if let limit = capabilities.changeLimit {
       view.shouldChangeText = { current, replacement in replacement.isEmpty || (current + replacement).count <= limit }
     }

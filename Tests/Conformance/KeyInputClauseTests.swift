@@ -569,3 +569,23 @@ struct KeyInputClauseTests {
     #expect(gate.asked.isEmpty && field.text == "a")
   }
 }
+
+/// Declared accepted characters (KEY-2, KEY-9): an insertion with another character is refused whole.
+@Suite struct AcceptedCharactersTests {
+  @Test("KEY-2 a view that accepts only some characters refuses an insertion with another, whole, silently")
+  func refusesWhole() {
+    let view = KeyInputTextView()
+    let window = Fixture.window(with: view)
+    defer { withExtendedLifetime(window) {} }
+    view.acceptsInsertion = AcceptedCharacters.decimalDigits.accepts
+    let log = EventRecorder(view, only: [.editingChanged])
+    view.tap()
+    view.insertText("12")
+    view.insertText("3a")
+    view.insertText("٤")  // an Arabic-Indic digit is a decimal digit too
+    #expect(view.text == "12٤")
+    #expect(log.count(of: .editingChanged) == 2)
+    #expect(AcceptedCharacters.alphanumerics.accepts("कि1") && !AcceptedCharacters.alphanumerics.accepts("a!"))
+    #expect(AcceptedCharacters.only("0123").accepts("30") && !AcceptedCharacters.only("0123").accepts("4"))
+  }
+}

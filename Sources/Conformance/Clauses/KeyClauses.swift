@@ -218,6 +218,6 @@ extension String {
 extension Capabilities {
   /// Whether the component's declared gate and code length let its text become `text` (KEY-2, KEY-7, KEY-14).
   func acceptsText(_ text: String) -> Bool {
-    text.count <= min(changeLimit ?? .max, codeLength ?? .max)
+    text.count <= min(changeLimit ?? .max, codeLength ?? .max) && acceptedCharacters.map { $0.accepts(text) } != false
   }
 }

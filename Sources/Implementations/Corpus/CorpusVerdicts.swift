@@ -134,9 +134,10 @@ public enum CorpusVerdicts {
     "B51": [
       c(.key, 8): Verdict(
         kind: .knownDeviation, explanation: "a UIView, not a UIControl: no editingChanged (declared known deviation)"),
-      c(.key, 2): falsePositive(
-        "the view accepts only `allowedCharacterSet` (alphanumerics) by design; the capabilities cannot declare "
-          + "accepted characters (FP-8)"),
+      c(.key, 2): second(
+        "`insertText(\"\")` resigns first responder: `insertText(_:)` takes `charToInsert.hasOnlyNewlineSymbols`, "
+          + "which is true of the empty string, as Return and calls `resignFirstResponder()`, so the next typing "
+          + "goes nowhere (FP-8, the accepted characters, is declared now: `acceptedCharacters = .alphanumerics`)"),
     ],
     "B52": [
       c(.resp, 6): second(

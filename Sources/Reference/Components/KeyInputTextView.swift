@@ -30,6 +30,8 @@ open class KeyInputTextView: Control, KeyInput {
   /// Whether Return behaves as in a `UITextField` (the view stands for a component built on one): it inserts
   /// nothing and sends `editingDidEndOnExit` (KEY-11's exemption). Otherwise it inserts "\n" like any text.
   public var returnEndsEditing = false
+  /// Which insertions the view accepts; `nil` for any. A refused insertion changes nothing and sends no event.
+  public var acceptsInsertion: ((String) -> Bool)?
 
   /// The custom keyboard, when there are custom keys; the same instance on every read (RESP-11).
   public private(set) lazy var keysView: KeyboardKeysView? =
@@ -68,7 +70,7 @@ open class KeyInputTextView: Control, KeyInput {
 
   open func insertText(_ text: String) {
     if returnEndsEditing, text == "\n" { return sendActions(for: .editingDidEndOnExit) }
-    guard !text.isEmpty, shouldChangeText?(self.text, text) ?? true else { return }
+    guard !text.isEmpty, acceptsInsertion?(text) ?? true, shouldChangeText?(self.text, text) ?? true else { return }
     let changed = self.text + text
     if let codeLength, changed.count > codeLength { return }
     let wasFull = codeLength.map { self.text.count >= $0 } ?? true

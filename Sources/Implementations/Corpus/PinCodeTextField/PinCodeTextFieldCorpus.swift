@@ -15,14 +15,16 @@ public enum PinCodeTextFieldCorpus {
     buggy: implementation(.buggy), fixed: implementation(.fixed), needs: [],
     notPortable: nil)
 
-  /// The port's declaration: a 5-slot code view (`characterLimit` 5) that shows its text in labels and whose
-  /// text the app sets; a `UIView` adopting `UIKeyInput`, judged on KEY.
+  /// The port's declaration: a 5-slot code view (`characterLimit` 5) of letters and digits (its
+  /// `allowedCharacterSet`) that shows its text in labels and whose text the app sets; a `UIView` adopting
+  /// `UIKeyInput`, judged on KEY.
   public static let capabilities: Capabilities = {
     var capabilities = Capabilities(kind: .keyInputView, families: [.key])
     capabilities.acceptsKeyInput = true
     capabilities.codeLength = 5
     capabilities.showsText = true
     capabilities.appSetsText = true
+    capabilities.acceptedCharacters = .alphanumerics  // `allowedCharacterSet`'s default
     return capabilities
   }()
 
