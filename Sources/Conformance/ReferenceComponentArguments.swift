@@ -81,6 +81,8 @@ public struct DateKeyboardArguments {
   public var locale: Locale?
   public var dateStyle: DateFormatter.Style
   public var offersCancel: Bool
+  /// Whether the toolbar has Today (DATE-10).
+  public var offersToday: Bool
   public var calendar: Calendar?
   public var timeZone: TimeZone?
   public var minuteInterval: Int
@@ -98,6 +100,7 @@ public struct DateKeyboardArguments {
     locale = capabilities.localeIdentifier.map(Locale.init(identifier:))
     dateStyle = capabilities.dateStyle
     offersCancel = capabilities.accessoryRoles.contains(.cancel)
+    offersToday = capabilities.accessoryRoles.contains(.today)
     calendar = capabilities.calendarIdentifier.flatMap(Calendar.Identifier.init(name:)).map(environment.calendar)
     timeZone = capabilities.timeZoneIdentifier.flatMap(TimeZone.init(identifier:))
     minuteInterval = capabilities.minuteInterval
@@ -120,5 +123,6 @@ extension DateKeyboard {
       roundsToMinuteInterval: arguments.roundsToMinuteInterval, minimumDate: arguments.minimumDate,
       maximumDate: arguments.maximumDate, date: arguments.date, dismissalOutcome: arguments.dismissalOutcome,
       picker: arguments.picker)
+    offersToday = arguments.offersToday
   }
 }

@@ -1008,6 +1008,17 @@ struct DateClauseTests {
 
   // MARK: DATE-21
 
+  @Test("DATE-10 a keyboard without Today (a countdown field, say) shows no Today, and today() does nothing")
+  func withoutToday() {
+    let harness = DateHarness()
+    harness.keyboard.offersToday = false
+    harness.open()
+    let before = harness.keyboard.date
+    #expect(harness.keyboard.toolbar.titles.contains("Today") == false)
+    harness.keyboard.today()
+    #expect(harness.keyboard.date == before && harness.valueChanges.events.isEmpty)
+  }
+
   @Test("DATE-21 Today keeps the keyboard open")
   func todayKeepsTheKeyboardOpen() {
     let harness = DateHarness()

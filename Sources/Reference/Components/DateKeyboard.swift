@@ -55,12 +55,7 @@ open class DateKeyboard: TextField {
     picker.datePickerMode = mode
     picker.locale = locale
     picker.addAction(for: [.valueChanged]) { [weak self] _, _ in self?.pickerValueChanged() }
-    var items: [BarButtonItem] = []
-    if offersCancel { items.append(BarButtonItem(systemItem: .cancel) { [weak self] in self?.cancel() }) }
-    items.append(BarButtonItem(systemItem: .flexibleSpace))
-    items.append(BarButtonItem(title: "Today", style: .done) { [weak self] in self?.today() })
-    items.append(BarButtonItem(systemItem: .done) { [weak self] in self?.done() })
-    toolbar.setItems(items, animated: false)
+    toolbar.setItems(makeItems(), animated: false)
     inputView = picker
     inputAccessoryView = toolbar
     refreshText()
@@ -98,6 +93,21 @@ open class DateKeyboard: TextField {
       $0.maximumDate = maximumDate
       $0.date = initialDate  // normalised once, under the whole configuration
     }
+  }
+
+  /// Whether the toolbar has Today (a countdown field, say, has none); set before the keyboard first opens.
+  public var offersToday = true {
+    didSet { toolbar.setItems(makeItems(), animated: false) }
+  }
+
+  /// Cancel (when offered), a flexible space, Today (when offered) and Done.
+  private func makeItems() -> [BarButtonItem] {
+    var items: [BarButtonItem] = []
+    if offersCancel { items.append(BarButtonItem(systemItem: .cancel) { [weak self] in self?.cancel() }) }
+    items.append(BarButtonItem(systemItem: .flexibleSpace))
+    if offersToday { items.append(BarButtonItem(title: "Today", style: .done) { [weak self] in self?.today() }) }
+    items.append(BarButtonItem(systemItem: .done) { [weak self] in self?.done() })
+    return items
   }
 
   /// The text: always the picker's value formatted (DATE-9); setting it from code is ignored,
@@ -144,11 +154,11 @@ open class DateKeyboard: TextField {
 
   // MARK: Accessory actions
 
-  /// Sets the date to the clock's now as a user change: `setDate(_:animated:)` (which bounds and rounds it),
+  /// Sets the date to the clock's now as a user change (when Today is offered): `setDate(_:animated:)` (which bounds and rounds it),
   /// then `valueChanged` when the date moved, which a date set from code does not send; nothing in countdown
   /// mode (DATE-10).
   open func today() {
-    guard isFirstResponder, picker.datePickerMode != .countDownTimer else { return }
+    guard isFirstResponder, offersToday, picker.datePickerMode != .countDownTimer else { return }
     let before = picker.date
     picker.setDate(nowOnTheWheels, animated: true)
     if picker.date != before { picker.sendActions(for: .valueChanged) }
