@@ -105,6 +105,15 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
 
   public func setHidden(_ hidden: Bool) { component.isHidden = hidden }
   public func setEnabled(_ enabled: Bool) { (component as? Control)?.isEnabled = enabled }
+
+  // The window's events reach an embedded responder as they reach any responder (RESP-5, RESP-20, RESP-23).
+  public func endEditing() { _ = window.endEditing(true) }
+  public func hostDisappears() { window.hostDisappears() }
+  public func hostReappears() { window.hostReappears() }
+
+  public func setKeyWindow(_ isKey: Bool) {
+    if isKey { window.makeKey() } else { window.resignKey() }
+  }
   public func setOtherRefusesToResign(_ refuses: Bool) { other.refusesToResign = refuses }
   public func reloadInputViews() { component.reloadInputViews() }
 
@@ -125,6 +134,9 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
   public var otherRefusesToResign: Bool { other.refusesToResign }
   public var isInWindow: Bool { component.window != nil }
   public var controlEvents: [ControlEvent] { recordedEvents }
+  /// The component's own state when it is a control; a view that is not one is always enabled.
+  public var isEnabled: Bool { (component as? Control)?.isEnabled ?? true }
+  public var isKeyWindow: Bool? { window.isKeyWindow }
 
   public var keyboard: KeyboardObservation {
     guard let area = window.keyboard else { return .hidden }
