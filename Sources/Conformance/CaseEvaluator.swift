@@ -29,6 +29,9 @@ public struct EvaluatedCase: Sendable, Codable {
 public struct CaseSettings: Hashable, Sendable, Codable {
   /// Clauses already found, which no longer end a case.
   public var ignoring: Set<ClauseID> = []
+  /// The faults found so far under each clause: a break that is one of them does not end a case, even when its
+  /// clause is no longer ignored (a search for another fault under the clause).
+  public var tolerated: [ClauseID: [FaultSignature]] = [:]
   /// Events known to crash, which are skipped.
   public var avoiding: Set<CrashSignature> = []
   /// The largest number of events in a case.
@@ -90,6 +93,7 @@ public struct InProcessEvaluator: CaseEvaluator {
   ) -> EvaluatedCase {
     var execution = CaseExecution(implementation: implementation, family: family)
     execution.ignoring = settings.ignoring
+    execution.tolerated = settings.tolerated
     execution.avoiding = settings.avoiding
     execution.maxSteps = settings.maxSteps
     execution.quirks = settings.platformQuirks

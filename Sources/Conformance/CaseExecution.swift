@@ -25,6 +25,9 @@ public struct CaseExecution {
   public var quirks: PlatformQuirks = .all
   /// Clauses already found, which do not end a case.
   public var ignoring: Set<ClauseID> = []
+  /// Faults already found, per clause: a break that is one of them does not end a case either; one that is none
+  /// of them, under an ignored clause, is kept in the outcome (``CaseOutcome/suppressed``).
+  public var tolerated: [ClauseID: [FaultSignature]] = [:]
   /// Events known to crash the implementation: they are skipped, so that the
   /// rest of its clauses can still be judged after a crash was found.
   public var avoiding: Set<CrashSignature> = []
@@ -303,7 +306,10 @@ public struct CaseExecution {
         outcome.evidence[clause, default: 0] += 1
         // A known fault showing again does not end the case; the comparison below decides
         // whether the two sides have diverged.
-        if !ignoring.contains(clause) { broken.append((clause, detail)) }
+        let signature = FaultSignature(
+          clause: clause, event: FaultSignature.name(of: event),
+          fields: ["invariant: " + FaultSignature.shape(of: detail)])
+        if !isKnown(signature, outcome: &outcome) { broken.append((clause, detail)) }
       }
     }
     // A field where a known fault made the two sides differ is set aside until they agree on it
@@ -315,10 +321,23 @@ public struct CaseExecution {
     for clause in rules.comparing(compared, at: subjectStep) {
       outcome.evidence[clause, default: 0] += 1
     }
-    var attributed: [(clause: ClauseID, difference: NamedDifference)] = []
+    var owned: [(clause: ClauseID, difference: NamedDifference)] = []
     for difference in differences.sorted(by: { $0.priority < $1.priority }) where diverged[difference.name] == nil {
       guard let clause = rules.owner(of: difference.name, at: subjectStep) else { continue }
-      if ignoring.contains(clause) {
+      owned.append((clause, difference))
+    }
+    // Each clause's differences at this step are one break of it, a known fault or not.
+    let fieldsByClause = Dictionary(grouping: owned, by: \.clause).mapValues {
+      Set($0.map(\.difference.difference.name)).sorted()
+    }
+    var known: [ClauseID: Bool] = [:]
+    for (clause, fields) in fieldsByClause.sorted(by: { $0.key < $1.key }) {
+      known[clause] = isKnown(
+        FaultSignature(clause: clause, event: FaultSignature.name(of: event), fields: fields), outcome: &outcome)
+    }
+    var attributed: [(clause: ClauseID, difference: NamedDifference)] = []
+    for (clause, difference) in owned {
+      if known[clause] == true {
         diverged[difference.name] = Divergence(clause: clause, step: step)
       } else {
         attributed.append((clause, difference))
@@ -344,6 +363,8 @@ public struct CaseExecution {
     var finding = Finding(
       clause: root, kind: .assertion, step: step, detail: detail, differences: differences.map(\.difference),
       followOns: followOns)
+    finding.ownFields =
+      broken.first.map { ["invariant: " + FaultSignature.shape(of: $0.detail)] } ?? fieldsByClause[root] ?? []
     // Found while a known fault still keeps some observation apart: a follow-on of that fault. (The
     // runner judges the shrunk trace, where a divergence the finding does not need is gone.)
     // A divergence present from the start (a wrong style, a wrong initial configuration) is the
@@ -351,6 +372,16 @@ public struct CaseExecution {
     // begins at this very step is a sibling, not a cause (the invariants order those).
     finding.duringDivergenceOf = diverged.values.filter { $0.step > 0 && $0.step < step }.map(\.clause).min()
     return finding
+  }
+
+  /// Whether a break of a clause at this step is a fault the run already knows, which does not end the case: its
+  /// clause is ignored, or the break is one of the clause's tolerated faults. An ignored clause broken unlike any of
+  /// its faults is kept in `outcome`, a candidate second fault.
+  private func isKnown(_ signature: FaultSignature, outcome: inout CaseOutcome) -> Bool {
+    let tolerated = tolerated[signature.clause, default: []].contains { $0.isSameFault(as: signature) }
+    guard ignoring.contains(signature.clause) else { return tolerated }
+    if !tolerated, outcome.suppressed[signature.clause] == nil { outcome.suppressed[signature.clause] = signature }
+    return true
   }
 
   /// The reference takes over what the implementation chose where the specification leaves latitude.

@@ -9,8 +9,9 @@ public struct CaseOutcome: Sendable, Codable {
   /// The evidence per clause: how many steps of the case checked it (its invariant applied, or a
   /// step the clause speaks about was compared with the reference). A pass needs some.
   public var evidence: [ClauseID: Int]
-  /// Clauses the run ignores that broke again in this case.
-  public var repeated: Set<ClauseID>
+  /// Clauses the run ignores that broke again in this case, each with how it first broke here: a signature no
+  /// fault of the clause has is a candidate second fault (``FaultSignature``).
+  public var suppressed: [ClauseID: FaultSignature]
   /// Coverage labels: the edge cases this case reached.
   public var labels: Set<String>
   /// The first event of a given trace that could not happen in its state (its index), if any:
@@ -18,13 +19,13 @@ public struct CaseOutcome: Sendable, Codable {
   public var impossibleEvent: Int?
 
   public init(
-    trace: [InputEvent] = [], finding: Finding? = nil, evidence: [ClauseID: Int] = [:], repeated: Set<ClauseID> = [],
-    labels: Set<String> = []
+    trace: [InputEvent] = [], finding: Finding? = nil, evidence: [ClauseID: Int] = [:],
+    suppressed: [ClauseID: FaultSignature] = [:], labels: Set<String> = []
   ) {
     self.trace = trace
     self.finding = finding
     self.evidence = evidence
-    self.repeated = repeated
+    self.suppressed = suppressed
     self.labels = labels
   }
 }

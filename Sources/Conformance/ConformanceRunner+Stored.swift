@@ -14,13 +14,30 @@ extension ConformanceRunner {
       let evaluated = evaluator.evaluate(
         .events(trace), implementation: implementation, family: family, settings: state.settings)
       state.add(evidence: evaluated.outcome.evidence)
-      guard let finding = evaluated.outcome.finding, !state.settings.ignoring.contains(finding.clause) else { continue }
-      state.record(
-        ConformanceViolation(
-          implementation: implementation.name, family: family, finding: finding, trace: evaluated.outcome.trace,
-          originalLength: trace.count, shrinkEvaluations: 0, seed: configuration.seed, caseIndex: -1,
-          casesToDetection: 0, isKnownDeviation: implementation.knownDeviations[finding.clause] != nil))
+      if let finding = evaluated.outcome.finding, !state.settings.ignoring.contains(finding.clause) {
+        state.record(
+          storedViolation(finding, on: evaluated.outcome.trace, implementation: implementation, family: family))
+        continue
+      }
+      // A trace saved for a second fault under a clause found first here: it breaks the clause another way.
+      for (clause, signature) in evaluated.outcome.suppressed.sorted(by: { $0.key < $1.key })
+      where state.isNewFault(signature) {
+        let again = evaluator.evaluate(
+          .events(trace), implementation: implementation, family: family,
+          settings: state.settings(seekingAnotherFaultOf: clause))
+        guard let finding = again.outcome.finding, finding.clause == clause else { continue }
+        state.record(storedViolation(finding, on: again.outcome.trace, implementation: implementation, family: family))
+      }
     }
     return state
+  }
+
+  private func storedViolation(
+    _ finding: Finding, on trace: [InputEvent], implementation: Implementation, family: ContractFamily
+  ) -> ConformanceViolation {
+    ConformanceViolation(
+      implementation: implementation.name, family: family, finding: finding, trace: trace,
+      originalLength: trace.count, shrinkEvaluations: 0, seed: configuration.seed, caseIndex: -1,
+      casesToDetection: 0, isKnownDeviation: implementation.declares(finding, on: trace))
   }
 }

@@ -70,7 +70,7 @@ public struct ConformanceRunner {
             implementation: implementation.name, family: family, finding: finding, trace: evaluated.outcome.trace,
             originalLength: evaluated.outcome.trace.count, shrinkEvaluations: 0, seed: configuration.seed,
             caseIndex: caseIndex, casesToDetection: state.cases,
-            isKnownDeviation: implementation.knownDeviations[finding.clause] != nil)
+            isKnownDeviation: implementation.declares(finding, on: evaluated.outcome.trace))
           found.quirks = state.settings.quirks
           state.record(found)
           progress?(state.cases, state.violations.count)
@@ -99,6 +99,8 @@ public struct ConformanceRunner {
         best.quirks = state.settings.quirks
         state.record(best)
       }
+      seekAnotherFault(
+        in: evaluated, caseIndex: caseIndex, implementation: implementation, family: family, state: &state)
       progress?(state.cases, state.violations.count)
     }
     return state
@@ -119,6 +121,7 @@ public struct ConformanceRunner {
     guard !settings.ignoring.isEmpty, !violation.finding.kind.isAbnormalEnd else { return nil }
     var fresh = settings
     fresh.ignoring = []
+    fresh.tolerated = [:]
     fresh.avoiding = []
     var replayed = evaluator.evaluate(
       .events(violation.trace), implementation: implementation, family: family, settings: fresh)
@@ -137,8 +140,10 @@ public struct ConformanceRunner {
     if first.step == violation.finding.step { return first.clause }
     // An earlier fault is the cause when it showed in a field this violation shows too (the first
     // responder a Done left, the value a settle did not commit).
-    let earlierFields = Set(first.differences.map(\.name))
-    let fields = Set(violation.finding.differences.map(\.name))
+    // What one step sent or returned does not last, so it cannot carry an earlier fault to a later step.
+    let lasting = { (difference: FieldDifference) in !Self.stepFields.contains(difference.name) }
+    let earlierFields = Set(first.differences.filter(lasting).map(\.name))
+    let fields = Set(violation.finding.differences.filter(lasting).map(\.name))
     guard first.step > 0, first.step < violation.finding.step, !earlierFields.isDisjoint(with: fields) else {
       return nil
     }
@@ -211,7 +216,8 @@ public struct ConformanceRunner {
         .replay(candidate), implementation: implementation, family: family, settings: settings)
       if evaluated.overran { return .invalid }
       guard let candidateFinding = evaluated.outcome.finding, candidateFinding.clause == finding.clause,
-        candidateFinding.kind == finding.kind, candidateFinding.isBadOracle == finding.isBadOracle
+        candidateFinding.kind == finding.kind, candidateFinding.isBadOracle == finding.isBadOracle,
+        candidateFinding.duringDivergenceOf != finding.clause
       else { return .boring }
       if evaluated.outcome.trace.count <= best.trace.count {
         best = (candidateFinding, evaluated.outcome.trace)
@@ -221,7 +227,7 @@ public struct ConformanceRunner {
     let final = evaluator.evaluate(
       .replay(result.sequence), implementation: implementation, family: family, settings: settings)
     if let confirmed = final.outcome.finding, confirmed.clause == finding.clause,
-      final.outcome.trace.count <= best.trace.count
+      confirmed.duringDivergenceOf != finding.clause, final.outcome.trace.count <= best.trace.count
     {
       best = (confirmed, final.outcome.trace)
     }
@@ -235,7 +241,8 @@ public struct ConformanceRunner {
       // A candidate with an event that cannot happen in its state (a countdown pick outside countdown
       // mode, say) is no counterexample, however it fails.
       guard evaluated.outcome.impossibleEvent == nil, let shorter = evaluated.outcome.finding,
-        shorter.clause == finding.clause, shorter.kind == finding.kind, shorter.isBadOracle == finding.isBadOracle
+        shorter.clause == finding.clause, shorter.kind == finding.kind, shorter.isBadOracle == finding.isBadOracle,
+        shorter.duringDivergenceOf != finding.clause
       else { return false }
       best = (shorter, evaluated.outcome.trace)
       return true
@@ -285,7 +292,7 @@ public struct ConformanceRunner {
       implementation: implementation.name, family: family, finding: best.finding, trace: best.trace,
       originalLength: trace.count, shrinkEvaluations: evaluations, seed: configuration.seed,
       caseIndex: caseIndex, casesToDetection: casesToDetection,
-      isKnownDeviation: implementation.knownDeviations[finding.clause] != nil)
+      isKnownDeviation: implementation.declares(best.finding, on: best.trace))
   }
 
   /// Whether shrunk trace `candidate` is kept over `best`: fewer events, then less text, then first in text
@@ -298,6 +305,12 @@ public struct ConformanceRunner {
     return words.lexicographicallyPrecedes(bestWords)
   }
 
+  /// The observations of one step only (the events it sent, what its call returned).
+  static let stepFields: Set<String> = [
+    ObservedField.Name.controlEvents.rawValue, ObservedField.Name.editingEvents.rawValue,
+    ObservedField.Name.lastCallResult.rawValue,
+  ]
+
   /// The events the replacement pass tries, plainest first.
   static let plainEvents: [InputEvent] = [
     .tap, .resignFirstResponder, .becomeFirstResponder, .settle, .tapAccessory(.done),
@@ -308,7 +321,8 @@ public struct ConformanceRunner {
     evidence: [ClauseID: Int]
   ) -> [ClauseID: Verdict] {
     var verdicts: [ClauseID: Verdict] = [:]
-    let broken = Dictionary(violations.map { ($0.clause, $0) }, uniquingKeysWith: { first, _ in first })
+    // A clause is known only when every fault under it is a declared one.
+    let broken = Dictionary(violations.map { ($0.clause, $0.isKnownDeviation) }, uniquingKeysWith: { $0 && $1 })
     // The family's clauses, and any clause of another family that a violation names or the run
     // exercised (a PICK run can break PICK-16's neighbour RESP-19, and passes it with evidence).
     let others = Set(broken.keys).union(evidence.filter { $0.value > 0 }.keys).filter { $0.family != family }
@@ -317,8 +331,8 @@ public struct ConformanceRunner {
       verdicts[id] =
         if !implementation.capabilities.applies(id) {
           .notApplicable
-        } else if let violation = broken[id] {
-          violation.isKnownDeviation ? .known : .fail
+        } else if let allKnown = broken[id] {
+          allKnown ? .known : .fail
         } else if evidence[id, default: 0] > 0 {
           .pass
         } else {

@@ -21,7 +21,7 @@ public struct ConformanceViolation: Sendable, Hashable, Codable {
   public var caseIndex: Int
   /// How many cases ran up to and including the one that found it.
   public var casesToDetection: Int
-  /// Whether the implementation declared this clause a known deviation.
+  /// Whether the implementation declared this fault a known deviation (``KnownDeviation``).
   public var isKnownDeviation: Bool
   /// The clause of the first divergence on this trace when no clause is ignored, when it is
   /// another clause: this violation is a follow-on of that root fault, not a fault of its own.
@@ -49,6 +49,8 @@ public struct ConformanceViolation: Sendable, Hashable, Codable {
   public var token: ConformanceToken { ConformanceToken(family: family, events: trace) }
   /// The clause broken.
   public var clause: ClauseID { finding.clause }
+  /// How the clause broke on the shrunk trace, what tells this fault from another under the same clause.
+  public var signature: FaultSignature { FaultSignature(finding, trace: trace) }
   /// Whether the violation is a follow-on of another clause's fault.
   public var isFollowOn: Bool { rootClause != nil }
 }

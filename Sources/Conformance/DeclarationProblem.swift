@@ -32,7 +32,7 @@ extension Implementation {
   ) -> [DeclarationProblem] {
     let known = Set(clauses.map(\.id))
     let retiredByID = Dictionary(retired.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    return knownDeviations.keys.sorted().compactMap { id in
+    return Set(knownDeviations.map(\.clause)).sorted().compactMap { id in
       if let retirement = retiredByID[id] { return .retiredKnownDeviation(implementation: name, retirement) }
       return known.contains(id) ? nil : .unknownKnownDeviation(implementation: name, id)
     }

@@ -21,6 +21,9 @@ public struct FamilyProgress: Sendable, Codable {
   public var steps = 0
   /// The next case number to run.
   public var nextCase = 0
+  /// Per clause, how many times a case that broke it in a new way was looked into (``ConformanceRunner``'s search
+  /// for another fault under a clause already found).
+  public var anotherFaultAttempts: [ClauseID: Int] = [:]
 
   public init(maxSteps: Int, quirks: PlatformQuirks = .all) {
     settings = CaseSettings(maxSteps: maxSteps, quirks: quirks)
@@ -31,12 +34,30 @@ public struct FamilyProgress: Sendable, Codable {
     evidence.merge(more, uniquingKeysWith: +)
   }
 
-  /// Adds a violation, and makes later cases ignore its clause and avoid its crash.
+  /// Adds a violation, and makes later cases ignore its clause (noting any break unlike its faults) and avoid its
+  /// crash.
   public mutating func record(_ violation: ConformanceViolation) {
     if violation.finding.isBadOracle { badOracles.append(violation) } else { violations.append(violation) }
     settings.ignoring.insert(violation.clause)
+    settings.tolerated[violation.clause, default: []].append(violation.signature)
     if violation.finding.kind.isAbnormalEnd, let event = violation.trace.last {
       settings.avoiding.insert(CrashSignature(clause: violation.clause, event: event))
     }
+  }
+
+  /// Whether `signature` is none of the faults found under its clause.
+  public func isNewFault(_ signature: FaultSignature) -> Bool {
+    !settings.tolerated[signature.clause, default: []].contains { $0.isSameFault(as: signature) }
+  }
+
+  /// The faults found under `clause`.
+  public func faults(of clause: ClauseID) -> [FaultSignature] { settings.tolerated[clause, default: []] }
+
+  /// The settings for looking for another fault under `clause`: its known faults set aside, any other break of it
+  /// ending the case.
+  public func settings(seekingAnotherFaultOf clause: ClauseID) -> CaseSettings {
+    var seeking = settings
+    seeking.ignoring.remove(clause)
+    return seeking
   }
 }

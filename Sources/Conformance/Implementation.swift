@@ -16,8 +16,9 @@ public struct Implementation: Sendable {
   public let name: String
   /// What it declares about itself.
   public let capabilities: Capabilities
-  /// Clauses it is known to break, with the reason; they still run, and a pass is reported.
-  public let knownDeviations: [ClauseID: String]
+  /// Faults it declares it has on purpose, each with its clause and what it looks like; the clauses still run,
+  /// a fault a declaration describes is reported as known, and any other fault under the clause as a failure.
+  public let knownDeviations: [KnownDeviation]
   /// Makes a fresh instance in a fresh window of `environment`.
   public let makeDriver: @Sendable (PlatformEnvironment) -> Driver
 
@@ -28,7 +29,7 @@ public struct Implementation: Sendable {
   }
 
   public init(
-    name: String, capabilities: Capabilities, knownDeviations: [ClauseID: String] = [:],
+    name: String, capabilities: Capabilities, knownDeviations: [KnownDeviation] = [],
     makeDriver: @escaping @Sendable (PlatformEnvironment) -> Driver
   ) {
     self.name = name
@@ -40,7 +41,7 @@ public struct Implementation: Sendable {
   /// Creates an implementation whose driver factory also receives the declared capabilities
   /// (so a `var capabilities` built step by step need not be captured).
   public init(
-    name: String, capabilities: Capabilities, knownDeviations: [ClauseID: String] = [:],
+    name: String, capabilities: Capabilities, knownDeviations: [KnownDeviation] = [],
     makeDriver: @escaping @Sendable (PlatformEnvironment, Capabilities) -> Driver
   ) {
     self.init(name: name, capabilities: capabilities, knownDeviations: knownDeviations) { [capabilities] environment in

@@ -48,6 +48,9 @@ public struct Finding: Hashable, Sendable, Codable {
   /// The known fault whose divergence the case was still in when this broke (comparison was set
   /// aside): this finding is a follow-on of it.
   public var duringDivergenceOf: ClauseID?
+  /// What the clause itself saw: the observations attributed to it at this step, or its invariant's message
+  /// (what ``FaultSignature`` tells causes apart by).
+  public var ownFields: [String] = []
 
   public init(
     clause: ClauseID, kind: ViolationKind, step: Int, detail: String, differences: [FieldDifference] = [],

@@ -104,13 +104,13 @@ public final class ConformanceCheck: Sendable {
     }
     let report = await report(for: clause.family)
     let verdict = report.verdicts[clause] ?? .notApplicable
-    let violation = (report.violations + report.badOracles).first { $0.clause == clause }
-    let deviation = implementation.knownDeviations[clause]
+    // Each fault under the clause is its own issue: a declaration excuses the fault it describes, not the clause.
+    let violations = (report.violations + report.badOracles).filter { $0.clause == clause }
     switch verdict {
     case .pass, .notApplicable:
-      if let deviation {
+      for deviation in implementation.knownDeviations where deviation.clause == clause {
         Issue.record(
-          "\(clause) passed, but \(implementation.name) declares it a known deviation (\(deviation)): remove the declaration.",
+          "\(clause) passed, but \(implementation.name) declares a known deviation of it (\(deviation)): remove the declaration.",
           sourceLocation: sourceLocation)
       }
     case .notExercised:
@@ -118,22 +118,25 @@ public final class ConformanceCheck: Sendable {
         "\(clause) was not exercised in \(report.cases) cases (seed \(configuration.seed)): raise the budget.",
         severity: .warning, sourceLocation: sourceLocation)
     case .fail, .known:
-      guard let violation else { return }
-      let testName = Test.current?.name ?? "<test>"
-      let replay =
-        "INPUT_CONTRACTS_SEED=\(configuration.seed) swift test --filter \"\(testName)\"; the attached regression test "
-        + "replays exactly this trace (token \(violation.token.encoded))"
-      let text = FailureText.render(violation, replayCommand: replay)
-      Attachment.record(text, named: "\(clause)-\(implementation.name).txt", sourceLocation: sourceLocation)
-      Attachment.record(
-        FailureText.regressionTest(violation, implementation: "<#implementation#>"),
-        named: "\(clause)-regression-test.swift", sourceLocation: sourceLocation)
-      if verdict == .known {
-        withKnownIssue(Comment(rawValue: deviation ?? "declared known deviation")) {
+      for (index, violation) in violations.enumerated() {
+        let testName = Test.current?.name ?? "<test>"
+        let replay =
+          "INPUT_CONTRACTS_SEED=\(configuration.seed) swift test --filter \"\(testName)\"; the attached regression test "
+          + "replays exactly this trace (token \(violation.token.encoded))"
+        let text = FailureText.render(violation, replayCommand: replay)
+        let suffix = violations.count > 1 ? "-\(index + 1)" : ""
+        Attachment.record(text, named: "\(clause)\(suffix)-\(implementation.name).txt", sourceLocation: sourceLocation)
+        Attachment.record(
+          FailureText.regressionTest(violation, implementation: "<#implementation#>"),
+          named: "\(clause)\(suffix)-regression-test.swift", sourceLocation: sourceLocation)
+        if violation.isKnownDeviation {
+          let deviation = implementation.knownDeviation(excusing: violation.signature)
+          withKnownIssue(Comment(rawValue: deviation?.description ?? "declared known deviation")) {
+            Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+          }
+        } else {
           Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
         }
-      } else {
-        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
       }
     }
     for coverage in report.coverage where !coverage.isMet {

@@ -28,10 +28,11 @@ struct BenchOptions {
 
 let usage = """
   usage: input-bench [--seeds N] [--challenge-runs N]
-                     [--section throughput|detection|catalogue|shrinking|challenge|corpus]
+                     [--section throughput|detection|catalogue|shrinking|challenge|faults|corpus]
                      [--json PATH] [--hypothesis PATH] [--corpus-md PATH] [--bug ID] [--from-json PATH]
   Measures the checking loop's speed, the detection power on the mutant catalogue and the seed ports,
   shrink quality, and the public shrinking challenge (beside Hypothesis's figures from PATH).
+  The faults section (run only when named) counts the faults each single-fault mutant's full run reports.
   The corpus section (run only when named) measures the real-bug corpus's drivable ports and, with
   --corpus-md, rewrites the generated table of CORPUS.md; --bug limits it to one bug; --from-json
   re-renders the table from an earlier corpus run's JSON with today's explanations (no measurement).
@@ -59,7 +60,7 @@ while index < arguments.count {
     options.challengeRuns = value
   case "--section":
     let value = nextValue(flag)
-    guard ["throughput", "detection", "catalogue", "shrinking", "challenge", "corpus"].contains(value) else {
+    guard ["throughput", "detection", "catalogue", "shrinking", "challenge", "faults", "corpus"].contains(value) else {
       fail("unknown section '\(value)'")
     }
     options.sections = [value]
@@ -80,6 +81,9 @@ while index < arguments.count {
 if options.sections == ["corpus"] && !arguments.contains("--json") {
   options.jsonPath = "Benchmarks/results/corpus.json"
 }
+if options.sections == ["faults"] && !arguments.contains("--json") {
+  options.jsonPath = "Benchmarks/results/faults.json"
+}
 
 struct Report: Encodable {
   var date: String
@@ -92,6 +96,7 @@ struct Report: Encodable {
   var shrinking: [Shrinking.MutantRow]?
   var challenge: [Shrinking.ChallengeRow]?
   var corpus: [CorpusDetection.Row]?
+  var faults: [FaultCount.Row]?
 }
 
 let isolated = ChildProcessEvaluator(executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL)
@@ -193,6 +198,24 @@ if options.sections.contains("challenge") {
           ]
         }))
   print("   ideal on at least 95% of runs: \(rows.filter { $0.ideal * 100 >= $0.runs * 95 }.count) of \(rows.count)\n")
+}
+
+if options.sections.contains("faults") {
+  let rows = FaultCount.rows(seeds: options.seeds, isolated: isolated)
+  report.faults = rows
+  print(
+    "5. Faults per single-fault mutant over \(options.seeds) seeds, default budget (\(ConformanceConfiguration().cases) cases)"
+  )
+  print(
+    table(
+      [["mutant", "half", "clause", "exactly one", "faults per seed", "clause split"]]
+        + rows.map {
+          [
+            $0.mutant, $0.half, $0.clause, "\($0.exactlyOne)/\($0.seeds)",
+            $0.faults.map(String.init).joined(separator: " "), "\($0.clauseSplit)",
+          ]
+        }))
+  print(FaultCount.summary(rows) + "\n")
 }
 
 if options.sections.contains("corpus") {

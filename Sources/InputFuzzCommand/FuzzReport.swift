@@ -119,6 +119,9 @@ public struct FuzzReport: Codable, Equatable, Sendable {
     public var knownDeviation: Bool
     /// The root clause, when this violation is a follow-on of another clause's fault.
     public var followOnOf: ClauseID?
+    /// How the clause broke (the event and the observations): what tells two faults under one clause apart, and
+    /// what a ``KnownDeviation`` is matched against. Absent in reports written before v2.1.
+    public var cause: FaultSignature?
   }
 
   /// 0, 1, 3 or 4, as the help text says.
@@ -149,5 +152,6 @@ extension FuzzReport.ViolationEntry {
     badOracle = violation.finding.isBadOracle
     knownDeviation = violation.isKnownDeviation
     followOnOf = violation.rootClause
+    cause = violation.signature
   }
 }

@@ -7,8 +7,8 @@ import InputGenerators
 /// - A clause fails if any shard failed it (it is a known deviation if every failure is one), and
 ///   passes only when its evidence, summed over the shards, is positive and no shard failed it;
 ///   otherwise it is not exercised, or not applicable. Evidence is summed.
-/// - Violations are kept per implementation group, member, family run and clause (the granularity of
-///   one run): the shortest shrunk trace wins, then the one with less text; ties go to the kind, the trace, then the replay line,
+/// - Violations are kept per implementation group, member, family run, clause and cause (one fault; a run reports
+///   a second fault under a clause by its different cause): the shortest shrunk trace wins, then the one with less text; ties go to the kind, the trace, then the replay line,
 ///   in text order, so that the result never depends on the order of the inputs.
 enum ReportMerge {
   /// One report to merge, and where it came from.
@@ -79,16 +79,22 @@ enum ReportMerge {
     }
   }
 
+  /// The best finding of each fault: findings of one member, family and clause are one fault when their causes are
+  /// the same (``FaultSignature/isSameFault(as:)``; a report without causes has one fault per clause).
   private static func violations(_ all: [FuzzReport.ViolationEntry]) -> [FuzzReport.ViolationEntry] {
-    struct Key: Hashable {
-      var member: String
-      var family: ContractFamily
-      var clause: ClauseID
+    var faults: [FuzzReport.ViolationEntry] = []
+    for entry in all.sorted(by: isBetter) {
+      let same = faults.contains { kept in
+        kept.member == entry.member && kept.family == entry.family && kept.clause == entry.clause
+          && (kept.cause == nil || entry.cause == nil || kept.cause!.isSameFault(as: entry.cause!))
+      }
+      if !same { faults.append(entry) }
     }
-    let best = Dictionary(grouping: all) { Key(member: $0.member, family: $0.family, clause: $0.clause) }
-      .mapValues { candidates in candidates.min(by: isBetter)! }
-    return best.values.sorted {
-      ($0.family, $0.clause, $0.member) < ($1.family, $1.clause, $1.member)
+    return faults.sorted {
+      if ($0.family, $0.clause, $0.member) != ($1.family, $1.clause, $1.member) {
+        return ($0.family, $0.clause, $0.member) < ($1.family, $1.clause, $1.member)
+      }
+      return isBetter($0, than: $1)
     }
   }
 

@@ -18,7 +18,7 @@ import Testing
     let base = FixtureImplementations.trapOnDone
     return Implementation(
       name: "declares-\(clauses.map(\.description).joined(separator: "-"))", capabilities: base.capabilities,
-      knownDeviations: Dictionary(uniqueKeysWithValues: clauses.map { ($0, "declared") }),
+      knownDeviations: clauses.map { KnownDeviation($0, differingIn: [.text], because: "declared") },
       makeDriver: base.makeDriver)
   }
 

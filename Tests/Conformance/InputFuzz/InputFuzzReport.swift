@@ -59,7 +59,7 @@ struct InputFuzzReport: Sendable {
   static let verdictKeys: Set<String> = ["clause", "status", "evidence"]
   static let violationKeys: Set<String> = [
     "clause", "kind", "member", "family", "headline", "trace", "replay", "shrinkEvaluations", "badOracle",
-    "knownDeviation",
+    "knownDeviation", "cause",
   ]
   static let statuses: Set<String> = ["pass", "fail", "known", "notApplicable", "notExercised"]
   static let kinds: Set<String> = ["assertion", "crash", "hang", "misuse"]

@@ -102,7 +102,8 @@ struct ComparableReport: Equatable, CustomStringConvertible {
       violations: [
         ("PICK-1", "assertion", ["tap the control", "tap Done", "tap the control"]),
         ("PICK-2", "crash", ["tap the control", "tap Done"]),
-      ])
+        ("PICK-6", "assertion", ["tap the control", "spin wheel 0 to row 1"]),
+      ], causes: ["spin wheel 0 to row 1": ["invariant: the wheel reported the row it left"]])
     let second = MergeFixture.report(
       shard: "2/2", finished: false,
       verdicts: [
@@ -133,11 +134,12 @@ struct ComparableReport: Equatable, CustomStringConvertible {
     #expect(verdicts["PICK-4"]?.status == "notExercised" && verdicts["PICK-4"]?.evidence == 0)
     #expect(verdicts["PICK-5"]?.status == "notApplicable")
     #expect(verdicts["PICK-6"]?.status == "fail" && verdicts["PICK-6"]?.evidence == 5)
-    let traces = Dictionary(uniqueKeysWithValues: merged.violations.map { ($0.clause, $0.trace) })
+    // One finding per fault: PICK-1's two findings are one cause (the shorter wins), PICK-6's two are two.
+    let traces = merged.violations.map { "\($0.clause): " + $0.trace.joined(separator: "; ") }
     #expect(
       traces == [
-        "PICK-1": ["tap the control", "tap Cancel"], "PICK-2": ["tap the control", "tap Done"],
-        "PICK-6": ["tap the control"],
+        "PICK-1: tap the control; tap Cancel", "PICK-2: tap the control; tap Done", "PICK-6: tap the control",
+        "PICK-6: tap the control; spin wheel 0 to row 1",
       ])
     let report = try InputFuzzReport(path: scratch.path("merged.json"))
     #expect(report.shards == ["1/2", "2/2"] && !report.finished && report.cases == 20)
@@ -222,7 +224,7 @@ enum MergeFixture {
   /// A one-implementation report as JSON data.
   static func report(
     seed: UInt64 = 9, specVersion: String? = ClauseCatalog.specVersion, shard: String, finished: Bool,
-    verdicts: [(String, String, Int)], violations: [(String, String, [String])]
+    verdicts: [(String, String, Int)], violations: [(String, String, [String])], causes: [String: [String]] = [:]
   ) -> Data {
     let entry: [String: Any] = [
       "name": "fixture",
@@ -232,6 +234,10 @@ enum MergeFixture {
           "clause": clause, "kind": kind, "member": "fixture", "family": "pick", "headline": "\(clause) violated",
           "trace": trace, "replay": "swift run input-fuzz --replay \(clause)-\(trace.count)", "shrinkEvaluations": 1,
           "badOracle": false, "knownDeviation": kind == "crash" && clause == "PICK-2",
+          // How the clause broke: the observation given for this trace's last event, `results` by default.
+          "cause": [
+            "clause": clause, "event": trace.last ?? "initial", "fields": causes[trace.last ?? ""] ?? ["results"],
+          ],
         ] as [String: Any]
       },
     ]

@@ -27,11 +27,24 @@ struct RunPin: PinValue {
   var violations: [PinnedViolation]
 
   init(_ report: FamilyReport) {
-    violations = report.violations.sorted { $0.clause < $1.clause }.map(PinnedViolation.init)
+    // A clause's faults keep the order they were found in: the first, then the ones found under it later.
+    violations = report.violations.enumerated().sorted {
+      ($0.element.clause, $0.offset) < ($1.element.clause, $1.offset)
+    }
+    .map { PinnedViolation($0.element) }
   }
 
+  /// Per fault, its verdict: a clause's second fault is `PICK-8 (2)`, so a fault found or lost under a clause
+  /// already broken is a reviewed change too.
   var reviewedFacts: [String: String] {
-    Dictionary(violations.map { ($0.clause, $0.fact) }, uniquingKeysWith: { first, _ in first })
+    var facts: [String: String] = [:]
+    var seen: [String: Int] = [:]
+    for violation in violations {
+      seen[violation.clause, default: 0] += 1
+      let count = seen[violation.clause]!
+      facts[count == 1 ? violation.clause : "\(violation.clause) (\(count))"] = violation.fact
+    }
+    return facts
   }
 
   /// The root clauses.

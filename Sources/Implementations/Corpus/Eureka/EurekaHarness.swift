@@ -44,7 +44,9 @@ extension Eureka {
 
   /// What every Eureka row declares it does not do: it reports a change through the row (`onChange`,
   /// `row.value`), not with `valueChanged` on a control (PICK-18 is a SHOULD for such designs).
-  static let knownDeviations: [ClauseID: String] = [
-    ClauseID(.pick, 18): "a row reports its changes through `onChange` and `row.value`, not `valueChanged`"
+  static let knownDeviations: [KnownDeviation] = [
+    KnownDeviation(
+      ClauseID(.pick, 18), differingIn: [.controlEvents],
+      because: "a row reports its changes through `onChange` and `row.value`, not `valueChanged`")
   ]
 }

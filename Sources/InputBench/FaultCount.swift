@@ -1,0 +1,64 @@
+import Foundation
+import InputConformance
+import InputImplementations
+
+/// Section "faults": every single-fault mutant over seeds 1…N at the default budget, with the number of faults the
+/// full run reports (``FaultGrouping``): one is right; more means a fault was split (or the suite reports a fault the
+/// mutant does not have), none means it was missed. Also how often the mutant's own clause is reported more than
+/// once as a root (a second fault under one clause, which a single-fault mutant never has).
+enum FaultCount {
+  struct Row: Codable {
+    var mutant: String
+    var half: String
+    var clause: String
+    var seeds: Int
+    /// Seeds with exactly one fault.
+    var exactlyOne: Int
+    /// Per seed, the number of faults.
+    var faults: [Int]
+    /// Seeds where the mutant's clause has more than one root violation.
+    var clauseSplit: Int
+    /// For those seeds, each root violation of the clause: how it broke, and its shrunk trace.
+    var splits: [[String]]
+  }
+
+  static func rows(seeds: Int, isolated: ChildProcessEvaluator) -> [Row] {
+    // Child processes for every mutant, as `input-fuzz` runs: a full run reaches paths the detection loop does not
+    // (a setter that notifies can recurse without end).
+    MutantCatalogue.all.map { mutant in
+      let evaluator: any CaseEvaluator = isolated
+      var row = Row(
+        mutant: mutant.id, half: mutant.half.rawValue, clause: mutant.clause.description, seeds: seeds,
+        exactlyOne: 0, faults: [], clauseSplit: 0, splits: [])
+      for seed in 1...max(1, seeds) {
+        let configuration = ConformanceConfiguration(seed: UInt64(seed))
+        let report = ConformanceRunner(configuration: configuration, evaluator: evaluator).run(
+          mutant.implementation, family: mutant.family)
+        let keys = report.violations.map {
+          FaultGrouping.Key(
+            member: $0.implementation, family: $0.family, clause: $0.clause, trace: $0.trace.map(\.description),
+            followOnOf: $0.rootClause)
+        }
+        let faults = FaultGrouping.group(keys).count
+        row.faults.append(faults)
+        if faults == 1 { row.exactlyOne += 1 }
+        let roots = report.violations.filter { $0.clause == mutant.clause && !$0.isFollowOn }
+        if roots.count > 1 {
+          row.clauseSplit += 1
+          row.splits.append(roots.map { "\($0.signature) on " + $0.trace.map(\.description).joined(separator: "; ") })
+        }
+      }
+      return row
+    }
+  }
+
+  /// The summary line: (mutant, seed) pairs with exactly one fault, and with the mutant's clause split.
+  static func summary(_ rows: [Row]) -> String {
+    let pairs = rows.reduce(0) { $0 + $1.seeds }
+    let one = rows.reduce(0) { $0 + $1.exactlyOne }
+    let split = rows.reduce(0) { $0 + $1.clauseSplit }
+    let percent = pairs == 0 ? 0 : Double(one) * 100 / Double(pairs)
+    return "   exactly one fault: \(one) of \(pairs) (mutant, seed) pairs (\(String(format: "%.1f", percent))%); "
+      + "the mutant's clause reported as two or more root faults: \(split) pairs"
+  }
+}
