@@ -78,10 +78,21 @@ public struct Capabilities: Sendable, Hashable {
   public var hasSelectionAPI = false
   /// Whether the component has an index setter for its value (PICK-23).
   public var hasValueSetter = false
+  /// Whether the app can reach the picker the keyboard presents and select its rows from code (in range): the
+  /// component exposes it, or its `inputView` returns that picker. `false` for a component that builds a new,
+  /// private picker on every read (seeds 000 and 004): without a selection API, its app selects nothing.
+  public var appReachesPicker = false
 
   // MARK: Date keyboards
   /// The initial date picker mode.
   public var dateMode: DateMode = .date
+  /// The settings the app can change from code, through the component's API or its picker; none unless
+  /// declared. The suite sends no other, and clauses about one not offered do not apply (CONFORMANCE.md,
+  /// "Capabilities").
+  public var dateSettings: Set<DateSetting> = []
+  /// The modes the app can set when ``dateSettings`` holds `.mode`: a component that passes any mode
+  /// through offers every mode (the default), and is judged on each.
+  public var dateModes: Set<DateMode> = Set(DateMode.allCases)
   /// The locale the component sets on its picker, if any.
   public var localeIdentifier: String?
   /// The date style of the text.
@@ -135,6 +146,17 @@ public struct Capabilities: Sendable, Hashable {
   public init(kind: Kind, families: Set<ContractFamily>) {
     self.kind = kind
     self.families = families
+  }
+
+  /// The modes the date picker can be in: the one it starts in, and those the app can set.
+  public var reachableDateModes: Set<DateMode> {
+    dateSettings.contains(.mode) ? dateModes.union([dateMode]) : [dateMode]
+  }
+
+  /// Whether a date picker's minute interval can exceed 1 (declared, or set by the app) in a mode that uses it.
+  var usesMinuteInterval: Bool {
+    (minuteInterval > 1 || dateSettings.contains(.minuteInterval))
+      && !reachableDateModes.isDisjoint(with: [.time, .dateAndTime, .countDownTimer])
   }
 
   /// Whether a clause applies to a component with these capabilities: its family is declared

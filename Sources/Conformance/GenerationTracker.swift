@@ -73,9 +73,12 @@ struct GenerationTracker {
     context.isSpinning = snapshot.picker?.isSpinning ?? isSpinning
     context.accessoryRoles = capabilities.accessoryRoles.sorted()
     context.dateMode = snapshot.date?.mode ?? capabilities.dateMode
+    context.dateSettings = capabilities.dateSettings
+    context.dateModes = capabilities.dateModes
     context.hasOldViews = (snapshot.factory?.viewGenerations ?? 0) >= 2
     context.hasSelectionAPI = capabilities.hasSelectionAPI
     context.hasValueSetter = capabilities.hasValueSetter
+    context.appReachesPicker = capabilities.appReachesPicker
     context.rereadsInputViews = quirks.contains(.inputViewRereads)
     context.hostIsAway = hostAway
     context.hostIsReleased = hostReleased

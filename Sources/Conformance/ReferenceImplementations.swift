@@ -56,6 +56,7 @@ public enum ReferenceImplementations {
     capabilities.components = [["S", "M", "L"]]
     capabilities.placeholderRow = 5
     capabilities.initialValue = ["XL"]
+    capabilities.appReachesPicker = true  // its `inputView` is the picker it presents
     return reference("restored picker", capabilities)
   }()
 
@@ -64,6 +65,7 @@ public enum ReferenceImplementations {
     var capabilities = Capabilities(kind: .dateKeyboard, families: [.resp, .date])
     capabilities.accessoryRoles = [.today, .done]
     capabilities.dateMode = .dateAndTime
+    capabilities.dateSettings = Set(DateSetting.allCases)
     capabilities.calendarIdentifier = "japanese"
     capabilities.minuteInterval = 15
     capabilities.minimumDateOffset = -86_400 * 30
@@ -100,6 +102,7 @@ public enum ReferenceImplementations {
     var capabilities = Capabilities(kind: .dateKeyboard, families: [.resp, .date])
     capabilities.accessoryRoles = [.today, .done, .cancel]
     capabilities.localeIdentifier = "ja"
+    capabilities.dateSettings = Set(DateSetting.allCases)
     return reference("date keyboard", capabilities)
   }()
 

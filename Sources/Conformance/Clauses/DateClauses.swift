@@ -15,7 +15,7 @@ enum DateClauses {
       ]),
     // DATE-2: Bounds default to nil; crossing bounds are ignored; no bounds in countdown mode.
     ClauseRule(
-      ClauseID(.date, 2),
+      ClauseID(.date, 2), needs: { $0.dateSettings.contains(.bounds) || $0.dateSettings.contains(.mode) },
       observations: [
         Observation(dateFields, .specific) { step in
           guard let event = step.event, event.isBoundsChange || event.isModeChange else { return false }
@@ -44,7 +44,7 @@ enum DateClauses {
       }),
     // DATE-4: The minute interval: valid values, rounding, bounds by whole intervals.
     ClauseRule(
-      ClauseID(.date, 4),
+      ClauseID(.date, 4), needs: { $0.usesMinuteInterval },
       observations: [
         Observation(dateFields.union([.mode])) { step in
           guard let event = step.event else { return false }
@@ -54,7 +54,7 @@ enum DateClauses {
       ]),
     // DATE-5: The countdown: whole minutes, clamped.
     ClauseRule(
-      ClauseID(.date, 5),
+      ClauseID(.date, 5), needs: { $0.reachableDateModes.contains(.countDownTimer) },
       observations: [Observation([.countDown]) { !$0.isInitial }],
       invariant: { step in
         guard let date = step.after.date else { return .notApplicable }
@@ -203,12 +203,13 @@ enum DateClauses {
     // DATE-16: In .date mode the interval has no effect.
     ClauseRule(
       ClauseID(.date, 16),
+      needs: { $0.dateSettings.contains(.minuteInterval) && $0.reachableDateModes.contains(.date) },
       observations: [
         Observation(dateFields.union([.mode])) { ($0.event?.isIntervalChange ?? false) && $0.dateMode == .date }
       ]),
     // DATE-17: Changing constraints from code moves the value inside, silently.
     ClauseRule(
-      ClauseID(.date, 17),
+      ClauseID(.date, 17), needs: { $0.dateSettings.contains(.bounds) || $0.dateSettings.contains(.mode) },
       observations: [
         Observation(dateFields) { step in
           step.event.map { $0.isBoundsChange || $0.isModeChange } ?? false
@@ -216,7 +217,7 @@ enum DateClauses {
       ]),
     // DATE-18: Equal bounds: that instant is the only value.
     ClauseRule(
-      ClauseID(.date, 18),
+      ClauseID(.date, 18), needs: { $0.dateSettings.contains(.bounds) },
       observations: [
         Observation(dateFields, .specific) { step in
           if case .setBounds(let minimum?, let maximum?)? = step.event { return minimum == maximum }
@@ -226,6 +227,10 @@ enum DateClauses {
     // DATE-19: No multiple of the interval inside the bounds: the bound itself.
     ClauseRule(
       ClauseID(.date, 19),
+      needs: {
+        $0.dateSettings.contains(.bounds) && $0.usesMinuteInterval
+          && !$0.reachableDateModes.isDisjoint(with: [.time, .dateAndTime])
+      },
       observations: [
         Observation(dateFields, .specific) { step in
           guard case .setBounds(let minimum?, let maximum?)? = step.event, minimum <= maximum else { return false }

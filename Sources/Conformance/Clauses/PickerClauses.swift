@@ -250,7 +250,7 @@ enum PickerClauses {
       }),
     // PICK-17: Selecting a row from code changes neither value nor results.
     ClauseRule(
-      ClauseID(.pick, 17),
+      ClauseID(.pick, 17), needs: { $0.hasSelectionAPI || $0.appReachesPicker },
       observations: [Observation([.value, .results]) { $0.selectsRowInRange != nil }],
       invariant: { step in
         guard step.selectsRowInRange != nil, let before = step.before.picker, let after = step.after.picker else {

@@ -51,10 +51,14 @@ public enum ContractEvents {
     case .readInputViews: return context.rereadsInputViews
     case .selectRow(let row, let component):
       return context.hasSelectionAPI
-        || (context.rowCounts.indices.contains(component) && (0..<context.rowCounts[component]).contains(row))
+        || (context.appReachesPicker && context.rowCounts.indices.contains(component)
+          && (0..<context.rowCounts[component]).contains(row))
     case .setValue: return context.hasValueSetter
     case .tapKey(let key): return first && context.customKeys.contains(key)
     case .setText: return context.appSetsText
+    case .setMode(let mode): return context.dateSettings.contains(.mode) && context.dateModes.contains(mode)
+    case .setDate, .setBounds, .setMinuteInterval, .setLocale, .setTimeZone, .setCalendar:
+      return DateSetting.setting(of: event).map(context.dateSettings.contains) ?? true
     case .hostDisappears: return !context.hostIsAway
     case .hostReappears: return context.hostIsAway
     case .releaseHost: return context.ownerReleasesModel && !context.hostIsReleased
@@ -143,7 +147,7 @@ public enum ContractEvents {
       (first && !context.accessoryRoles.isEmpty ? 6 : 0, accessory(context)),
       (context.canSetData ? 2 : 0, data(components: context.componentCount)),
       (context.canSetData && context.componentCount > 1 ? 2 : 0, componentData(components: context.componentCount)),
-      (2, selectRow(context)),
+      (context.hasSelectionAPI || context.appReachesPicker ? 2 : 0, selectRow(context)),
       (context.hasValueSetter ? 2 : 0, valueRows(context)),
       (first && context.acceptsKeyInput ? 2 : 0, typing),
       (first && context.acceptsKeyInput ? 2 : 0, .constant(.deleteBackward)),
@@ -157,6 +161,9 @@ public enum ContractEvents {
   static func dateEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
     let first = context.isFirstResponder
     let countdown = context.dateMode == .countDownTimer
+    // Only the settings the component offers are changed from code (CONFORMANCE.md, "Capabilities").
+    let offers = context.dateSettings.contains
+    let modes = DateMode.allCases.filter(context.dateModes.contains)
     return [
       (first ? 1 : 8, .constant(.tap)),
       (first && !countdown ? 5 : 0, dateOffset.map { InputEvent.pickDate(seconds: $0) }),
@@ -164,14 +171,23 @@ public enum ContractEvents {
       (first && !countdown ? 2 : 0, dateOffset.map { InputEvent.spinDate(seconds: $0) }),
       (context.isSpinning ? 4 : 0, .constant(.settle)),
       (first && !context.accessoryRoles.isEmpty ? 5 : 0, accessory(context)),
-      (2, dateOffset.map { InputEvent.setDate(seconds: $0) }),
-      (3, bounds),
-      (1, Generator<Int>.int(in: -30...30).map { InputEvent.setBounds(minimum: $0 * 60 + 30, maximum: $0 * 60 + 150) }),
-      (2, Generator<Int>.element(of: [1, 5, 15, 30, 7, 0, 60, 10, 2]).map { InputEvent.setMinuteInterval($0) }),
-      (1, Generator<DateMode>.element(of: DateMode.allCases).map { InputEvent.setMode($0) }),
-      (1, Generator<String?>.element(of: ["ja", "en_US", "de_DE", nil]).map { InputEvent.setLocale($0) }),
+      (offers(.date) ? 2 : 0, dateOffset.map { InputEvent.setDate(seconds: $0) }),
+      (offers(.bounds) ? 3 : 0, bounds),
       (
-        1,
+        offers(.bounds) ? 1 : 0,
+        Generator<Int>.int(in: -30...30).map { InputEvent.setBounds(minimum: $0 * 60 + 30, maximum: $0 * 60 + 150) }
+      ),
+      (
+        offers(.minuteInterval) ? 2 : 0,
+        Generator<Int>.element(of: [1, 5, 15, 30, 7, 0, 60, 10, 2]).map { InputEvent.setMinuteInterval($0) }
+      ),
+      (offers(.mode) && !modes.isEmpty ? 1 : 0, Generator<DateMode>.element(of: modes).map { InputEvent.setMode($0) }),
+      (
+        offers(.locale) ? 1 : 0,
+        Generator<String?>.element(of: ["ja", "en_US", "de_DE", nil]).map { InputEvent.setLocale($0) }
+      ),
+      (
+        offers(.timeZone) ? 1 : 0,
         Generator<String?>.element(of: ["America/New_York", "Asia/Tokyo", "UTC", nil]).map {
           InputEvent.setTimeZone($0)
         }
@@ -184,7 +200,7 @@ public enum ContractEvents {
       (first ? 1 : 0, .constant(.resignFirstResponder)),
       (first && context.rereadsInputViews ? 1 : 0, .constant(.readInputViews)),
       (
-        1,
+        offers(.calendar) ? 1 : 0,
         Generator<String?>.element(of: ["japanese", "buddhist", "gregorian", nil]).map { InputEvent.setCalendar($0) }
       ),
     ] + dismissals(context)

@@ -31,12 +31,18 @@ public struct EventContext: Sendable, Hashable {
   public var accessoryRoles: [AccessoryRole] = []
   /// The date picker's mode.
   public var dateMode: DateMode = .date
+  /// The date settings the app can change (none unless declared).
+  public var dateSettings: Set<DateSetting> = []
+  /// The modes the app can set, when it can set the mode.
+  public var dateModes: Set<DateMode> = Set(DateMode.allCases)
   /// Whether earlier views exist (view factory).
   public var hasOldViews = false
   /// Whether the component has its own selection API (out-of-range rows can be handed to it).
   public var hasSelectionAPI = false
   /// Whether the component has an index setter for its value.
   public var hasValueSetter = false
+  /// Whether the app can select rows on the presented picker (in range).
+  public var appReachesPicker = false
   /// Whether UIKit re-reads input views at undocumented moments (quirk `input-view-rereads`).
   public var rereadsInputViews = true
   /// Whether the host screen is away.

@@ -77,6 +77,7 @@ public enum CorrectAlternatives {
     var capabilities = Capabilities(kind: .dateKeyboard, families: [.resp, .date])
     capabilities.accessoryRoles = [.today, .done, .cancel]
     capabilities.dateMode = mode
+    capabilities.dateSettings = Set(DateSetting.allCases)
     return capabilities
   }
 }

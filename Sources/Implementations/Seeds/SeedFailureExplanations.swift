@@ -49,11 +49,18 @@ public enum SeedFailureExplanations {
         line: "button.addTarget(self, action: #selector(PickerKeyboard.didTap(sender:)), for: .touchUpInside)",
         why: "follow-on of PICK-9: a wheel that settles after the Close that did not dismiss still changes the value."),
       "RESP-20": Explanation(
-        line: "button.addTarget(self, action: #selector(PickerKeyboard.didTap(sender:)), for: .touchUpInside)",
-        why: "follow-on of PICK-9: the host screen restores a responder that Close should have resigned."),
+        line: "func insertText(_ text: String) { textStore += text … }",
+        why:
+          "follow-on of PICK-11: typing made the value no day name, so the keyboard the host screen restores opens on row 0 (`data.index(of: textStore) ?? 0`), not on the row chosen."
+      ),
       "PICK-15": Explanation(
         line: "func insertText(_ text: String) { textStore += text … }",
         why: "follow-on of PICK-11: reopening after typing shows a row for a value that is not a day name."),
+      "PICK-5": Explanation(
+        line: "var data: [String] = [\"Mon.\", \"Tue.\", \"Wed.\", \"Thu.\", \"Fri.\", \"Sut.\", \"Sun.\"]",
+        why:
+          "follow-on of PICK-21: textStore keeps a title through data that no longer has it (even empty data), so the picker rebuilt for new data selects that title again, where the clamped wheel stays on row 0."
+      ),
       "KEY-4": Explanation(
         line: "textStore.remove(at: textStore.characters.index(before: textStore.characters.endIndex))",
         why: "deleteBackward() on empty text asks for the index before endIndex of an empty string and traps."),

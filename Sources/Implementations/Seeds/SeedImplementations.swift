@@ -1,4 +1,5 @@
 import InputConformance
+import InputGenerators
 
 /// The five seed designs, ported onto the platform model, with the capabilities each declares.
 public enum SeedImplementations {
@@ -34,6 +35,9 @@ public enum SeedImplementations {
     capabilities.commitStyle = .transactional
     capabilities.components = [["いち", "に", "さん", "よん", "ご", "ろく", "なな"]]
     capabilities.placeholderRow = 3
+    // `inputView` builds a new picker on every read, but keeps the last one in `var pickerView`, internal to the
+    // app's module: the app selects on it.
+    capabilities.appReachesPicker = true
     return Seed001.implementation(name: "seed-001", capabilities: capabilities)
   }()
 
@@ -44,6 +48,9 @@ public enum SeedImplementations {
     capabilities.dateMode = .date
     capabilities.localeIdentifier = "ja"
     capabilities.dateStyle = .long
+    // The seed keeps its picker private and leaves only `inputView` to reach it; its article hands the picker's
+    // settings to the reader ("UIDatePicker の設定やカスタマイズはお好みで", line 104), so the app sets them all.
+    capabilities.dateSettings = Set(DateSetting.allCases)
     return Seed002.implementation(name: "seed-002", capabilities: capabilities)
   }()
 

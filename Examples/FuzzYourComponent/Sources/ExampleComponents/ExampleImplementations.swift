@@ -20,6 +20,7 @@ private func makeSizeKeyboard(
   capabilities.accessoryRoles = [.cancel, .done]
   capabilities.components = [SizeKeyboard().sizes]
   capabilities.acceptsKeyInput = acceptsKeyInput
+  capabilities.appReachesPicker = true  // its `inputView` is the picker it presents
   return Implementation(name: name, capabilities: capabilities) { environment, capabilities in
     let keyboard = SizeKeyboard()
     let results = ResultLog()
@@ -39,6 +40,7 @@ public let reminderField: Implementation = {
   capabilities.accessoryRoles = [.today, .done, .cancel]
   capabilities.dateMode = .date
   capabilities.dateStyle = .medium
+  capabilities.dateSettings = Set(DateSetting.allCases)  // every setter below, every mode passed through
   return Implementation(name: "reminder-field", capabilities: capabilities) { environment, capabilities in
     let field = ReminderField(environment: environment)
     // The app changes the settings through the field, so that its text follows.

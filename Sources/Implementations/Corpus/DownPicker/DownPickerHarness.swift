@@ -58,6 +58,7 @@ enum DownPickerHarness {
     capabilities.commitStyle = .live
     capabilities.components = [data]
     capabilities.host = .textField  // the app's UITextField is the control
+    capabilities.appReachesPicker = true  // `textField.inputView = pickerView`, set once: the app can select on it
     return capabilities
   }
 

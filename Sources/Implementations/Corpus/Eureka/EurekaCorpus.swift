@@ -117,6 +117,7 @@ enum PickerInputPort {
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
     capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
+    capabilities.appReachesPicker = true  // the cell's `inputView` is its `picker`
     capabilities.components = [options]
     capabilities.ownerReleasesModel = true
     return Implementation(
@@ -154,6 +155,7 @@ enum PickerInputPort {
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
     capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
+    capabilities.appReachesPicker = true  // the cell's `inputView` is its `picker`
     capabilities.components = [options]
     return Implementation(
       name: "corpus/eureka/\(bug)/\(accessory.rawValue)", capabilities: capabilities,
@@ -191,6 +193,7 @@ enum TriplePickerInputPort {
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
     capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
+    capabilities.appReachesPicker = true  // the cell's `inputView` is its `picker`
     capabilities.components = [first, second(first[0]), third(first[0], second(first[0])[0])]
     return Implementation(
       name: "corpus/eureka/b13/\(version.rawValue)", capabilities: capabilities, knownDeviations: Eureka.knownDeviations

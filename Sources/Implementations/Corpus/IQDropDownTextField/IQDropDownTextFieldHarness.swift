@@ -61,6 +61,7 @@ enum IQDropDownTextFieldHarness {
     capabilities.commitStyle = .live
     capabilities.components = [data]
     capabilities.host = .textField  // IQDropDownTextField is a UITextField subclass
+    capabilities.appReachesPicker = true  // `inputView = pickerView`, set once: the app can select on it
     return capabilities
   }
 
