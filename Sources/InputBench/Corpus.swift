@@ -9,40 +9,64 @@ import InputImplementations
 /// (``CorpusVerdicts``) or listed as unexplained. Every case runs in a worker process: ports trap.
 enum CorpusDetection {
   /// The rows of an earlier run (its JSON report), with the fixed ports' violations explained again from
-  /// today's ``CorpusVerdicts`` (the measurement is not repeated).
-  static func rows(fromJSON url: URL) throws -> (rows: [Row], seeds: Int) {
+  /// today's ``CorpusVerdicts`` (the told-apart measurement is not repeated). An explanation is matched against
+  /// the violation's shrunk trace, which the report keeps as a replay token; a row from a report without them has
+  /// its fixed port run again at the default seed.
+  static func rows(fromJSON url: URL, isolated: ChildProcessEvaluator) throws -> (rows: [Row], seeds: Int) {
     struct Stored: Decodable {
       var seeds: Int
       var corpus: [Row]
     }
     let stored = try JSONDecoder().decode(Stored.self, from: Data(contentsOf: url))
+    let runner = ConformanceRunner(configuration: ConformanceConfiguration(), evaluator: isolated)
     let rows = stored.corpus.map { row in
       var row = row
-      row.fixedViolations = row.fixedViolations?.map { violation in
-        var violation = violation
-        let roots = Dictionary(
-          (row.fixedViolations ?? []).compactMap { v in v.root.map { (v.clause, $0) } }, uniquingKeysWith: { a, _ in a }
-        )
-        let verdict = explanation(bug: row.bug, clause: violation.clause, roots: roots)
-        violation.explanation = verdict?.explanation
-        violation.kind = verdict?.kind.rawValue ?? "unexplained"
-        return violation
+      guard let violations = row.fixedViolations else { return row }
+      let traces = violations.map { $0.replay.flatMap { try? ConformanceToken(parsing: $0).events } }
+      if traces.contains(where: { $0 == nil }), let bug = CorpusCatalogue.bug(row.bug) {
+        row.fixedViolations = fixedViolations(bug, runner: runner)
+      } else {
+        row.fixedViolations = explained(bug: row.bug, zip(violations, traces.map { $0 ?? [] }).map { ($0, $1) })
       }
       return row
     }
     return (rows, stored.seeds)
   }
 
-  /// The explanation of a fixed port's violation: its own, or (a follow-on) its root's, up the chain.
-  static func explanation(bug: String, clause: String, roots: [String: String]) -> CorpusVerdicts.Verdict? {
-    var clause = clause
-    var seen: Set<String> = []
-    while seen.insert(clause).inserted {
-      if let verdict = ClauseID(clause).flatMap({ CorpusVerdicts.fixed(bug)[$0] }) { return verdict }
-      guard let root = roots[clause] else { return nil }
-      clause = root
+  /// The fixed port's violations at the default seed, each explained.
+  static func fixedViolations(_ bug: CorpusBug, runner: ConformanceRunner) -> [FixedViolation]? {
+    CorpusCatalogue.implementation(bug, .fixed).map { fixed in
+      explained(
+        bug: bug.id,
+        runner.run(fixed).violations.map { violation in
+          let entry = FixedViolation(
+            clause: violation.clause.description, family: violation.family.rawValue,
+            root: violation.rootClause?.description, crash: violation.finding.kind.isAbnormalEnd,
+            trace: violation.trace.map(\.description), literal: literal(violation.trace),
+            replay: violation.token.encoded, explanation: nil, upstream: nil, kind: "unexplained")
+          return (entry, violation.trace)
+        })
     }
-    return nil
+  }
+
+  /// Each violation explained as ``CorpusVerdicts/verdicts(bug:for:)`` says: by its shrunk trace, a follow-on by
+  /// its root's.
+  static func explained(bug: String, _ violations: [(FixedViolation, [InputEvent])]) -> [FixedViolation] {
+    let findings = violations.compactMap { violation, trace in
+      ClauseID(violation.clause).map { clause in
+        CorpusVerdicts.Finding(
+          clause: clause, root: violation.root.flatMap(ClauseID.init),
+          family: ContractFamily(rawValue: violation.family) ?? clause.family, trace: trace)
+      }
+    }
+    let verdicts = CorpusVerdicts.verdicts(bug: bug, for: findings)
+    return zip(violations, verdicts).map { pair, found in
+      var violation = pair.0
+      violation.explanation = found?.explanation
+      violation.upstream = found?.upstream
+      violation.kind = found?.kind.rawValue ?? "unexplained"
+      return violation
+    }
   }
 
   struct Row: Codable {
@@ -85,8 +109,12 @@ enum CorpusDetection {
     var crash: Bool
     var trace: [String]
     var literal: String
+    /// The shrunk trace's replay token (absent from reports written before explanations were matched on traces).
+    var replay: String?
     var explanation: String?
-    var kind: String  // "second bug", "suite false positive", "unexplained"
+    /// The upstream lines the explanation cites.
+    var upstream: [String]?
+    var kind: String  // "second bug", "suite false positive", "declared known deviation", "unexplained"
   }
 
   static func rows(seeds: Int, isolated: ChildProcessEvaluator, only: String?) -> [Row] {
@@ -109,16 +137,7 @@ enum CorpusDetection {
     let runner = ConformanceRunner(configuration: ConformanceConfiguration(), evaluator: isolated)
     let buggyReport = runner.run(buggy)
     let caught = buggyReport.violations.first { $0.clause == clause }
-    let fixedViolations = CorpusCatalogue.implementation(bug, .fixed).map { fixed in
-      runner.run(fixed).violations.map { violation in
-        let verdict = CorpusVerdicts.fixed(bug.id)[violation.rootClause ?? violation.clause]
-        return FixedViolation(
-          clause: violation.clause.description, family: violation.family.rawValue,
-          root: violation.rootClause?.description, crash: violation.finding.kind.isAbnormalEnd,
-          trace: violation.trace.map(\.description), literal: literal(violation.trace),
-          explanation: verdict?.explanation, kind: verdict?.kind.rawValue ?? "unexplained")
-      }
-    }
+    let fixedViolations = fixedViolations(bug, runner: runner)
     let roots: Set<CorpusToldApart.Outcome> = [.toldApart, .fixedBreaksToo, .noFixCommit]
     return Row(
       bug: bug.id, repository: bug.repository, expectedClause: bug.expectedClause, seeds: seeds,
@@ -211,7 +230,10 @@ enum CorpusDetection {
         lines.append(
           "- \(row.bug) fixed, \(violation.clause) [\(violation.family)\(crash)\(root)] (\(violation.kind)): "
             + "`\(violation.trace.joined(separator: "; "))`"
-            + (violation.explanation.map { " — \($0)" } ?? ""))
+            + (violation.explanation.map { " — \($0)" } ?? "")
+            + (violation.upstream.map { links in
+              links.isEmpty ? "" : " (" + links.map { "[upstream](\($0))" }.joined(separator: ", ") + ")"
+            } ?? ""))
       }
     }
     lines.append("")

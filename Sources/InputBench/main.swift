@@ -223,7 +223,7 @@ if options.sections.contains("corpus") {
   var seeds = options.seeds
   if let path = options.corpusFromJSON {
     do {
-      (rows, seeds) = try CorpusDetection.rows(fromJSON: URL(fileURLWithPath: path))
+      (rows, seeds) = try CorpusDetection.rows(fromJSON: URL(fileURLWithPath: path), isolated: isolated)
     } catch {
       fail("could not read \(path): \(ErrorWords.describe(error))")
     }

@@ -24,9 +24,8 @@ enum CorpusPins {
 ///
 /// Time: detection is measured without shrinking, then that many cases run with only the expected clause shrunk
 /// (the violation the full run reports);
-/// the fixed ports run the first ``fixedCases`` cases of the default loop, not all 200 (the full run's
-/// violations are in CORPUS.md), and every root clause found must be one ``CorpusVerdicts`` explains or a
-/// pinned follow-on of one.
+/// the fixed ports run ``fixedCases`` cases per family, not all 200 (the full run's violations are in CORPUS.md),
+/// shrunk, and each finding is pinned with the explanation its shrunk trace gets (a follow-on, its root's).
 @Suite(.serialized) struct CorpusVerdictTests {
   static let fixedCases = 30
 
@@ -85,35 +84,34 @@ enum CorpusPins {
         pin.why != nil, "\(bug.id) is \(judgement.outcome.rawValue): say why in its `why` in Tests/Pins/corpus.json")
     }
     if let fixed = CorpusCatalogue.implementation(bug, .fixed) {
-      pin.fixedFindings = Self.fixedFindings(
-        bug, fixed: fixed, evaluator: evaluator, pinned: pinned?.fixedFindings ?? [:])
+      pin.fixedFindings = Self.fixedFindings(bug, fixed: fixed, evaluator: evaluator)
     }
     CorpusPins.store.check(pin, key: bug.id)
   }
 
-  /// The fixed port's findings over the first ``fixedCases`` cases of the default loop, by clause: `explained`
-  /// when ``CorpusVerdicts`` explains it; `follow-on` when it was pinned so (a follow-on of an explained root in
-  /// the full run, checked by hand); `unexplained` otherwise, which only a reviewed change of the pin admits.
+  /// The fixed port's findings in a run of ``fixedCases`` cases per family, shrunk as `input-fuzz` shrinks them, each
+  /// with the kind of the explanation ``CorpusVerdicts`` gives it: matched against its shrunk trace, or, for a
+  /// follow-on, its root's. The key is the clause, numbered from the second finding of it on; the value says
+  /// whether it is a root or a follow-on (of which clause) and its explanation's kind, or `unexplained`.
   static func fixedFindings(
-    _ bug: CorpusBug, fixed: Implementation, evaluator: ChildProcessEvaluator, pinned: [String: String]
+    _ bug: CorpusBug, fixed: Implementation, evaluator: ChildProcessEvaluator
   ) -> [String: String] {
-    let explained = CorpusVerdicts.fixed(bug.id)
+    let runner = ConformanceRunner(
+      configuration: ConformanceConfiguration(cases: fixedCases), evaluator: evaluator)
+    let violations = runner.run(fixed).violations
+    let verdicts = CorpusVerdicts.verdicts(
+      bug: bug.id,
+      for: violations.map {
+        CorpusVerdicts.Finding(clause: $0.clause, root: $0.rootClause, family: $0.family, trace: $0.trace)
+      })
     var findings: [String: String] = [:]
-    for family in fixed.families {
-      var settings = CaseSettings()
-      for n in 0..<fixedCases {
-        let seed = CaseSeed.derive(runSeed: ConformanceConfiguration.defaultSeed, caseIndex: n)
-        let evaluated = evaluator.evaluate(
-          .fresh(seed: seed), implementation: fixed, family: family, settings: settings)
-        guard let finding = evaluated.outcome.finding else { continue }
-        let clause = finding.clause.description
-        findings[clause] =
-          explained[finding.clause] != nil ? "explained" : pinned[clause] == "follow-on" ? "follow-on" : "unexplained"
-        settings.ignoring.insert(finding.clause)
-        if finding.kind.isAbnormalEnd, let event = evaluated.outcome.trace.last {
-          settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))
-        }
-      }
+    var counts: [ClauseID: Int] = [:]
+    for (violation, verdict) in zip(violations, verdicts) {
+      counts[violation.clause, default: 0] += 1
+      let count = counts[violation.clause]!
+      let key = violation.clause.description + (count > 1 ? " (\(count))" : "")
+      let role = violation.rootClause.map { "follow-on of \($0)" } ?? "root"
+      findings[key] = "\(role): \(verdict?.kind.rawValue ?? "unexplained")"
     }
     return findings
   }

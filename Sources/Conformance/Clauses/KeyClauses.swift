@@ -91,6 +91,8 @@ enum KeyClauses {
       invariant: { step in
         guard step.event == .deleteBackward, step.wasFirst, let previous = step.previous,
           case .type(let typed) = previous.event, typed.count == 1, let original = previous.before.key,
+          // Return on a text field inserts nothing (KEY-11): there is no round trip to make.
+          !(typed == "\n" && step.capabilities.host == .textField),
           (original.text + typed).count == original.text.count + 1,
           step.capabilities.acceptsText(original.text + typed),
           BackwardDeletion.deleting(from: original.text + typed) == original.text, let after = step.after.key

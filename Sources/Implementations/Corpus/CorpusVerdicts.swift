@@ -1,10 +1,11 @@
 import InputConformance
 import InputGenerators
 
-/// What the fixed ports of the corpus report at the default seed (root violations; follow-ons share their
-/// root's explanation), explained: each is a real second bug of the fixed commit (where it is) or a false
-/// positive of the suite (the rule change it needs is in CORPUS.md). `input-bench --section corpus` and
-/// `CorpusVerdictTests` read these; a violation missing here is listed as unexplained.
+/// Why the fixed ports of the corpus still break clauses, each explanation keyed by the clause *and* by the shape
+/// of the trace it is about (``TraceShape``), so that it cannot explain another trace: a real second bug of the
+/// fixed commit, with the upstream lines at that commit that behave so; a declared known deviation; or a false
+/// positive of the suite, which CORPUS.md names. A follow-on takes its root's explanation. `input-bench --section
+/// corpus` and `CorpusVerdictTests` read these; a violation no explanation matches is listed as unexplained.
 public enum CorpusVerdicts {
   public struct Verdict: Sendable {
     public enum Kind: String, Sendable {
@@ -14,145 +15,410 @@ public enum CorpusVerdicts {
     }
     public let kind: Kind
     public let explanation: String
+    /// The upstream lines at the fixed commit that show it (permalinks with a line range); a second bug has some.
+    public let upstream: [String]
+    /// The traces it explains.
+    public let shape: TraceShape
   }
 
-  /// The explained root violations of bug `id`'s fixed port, by clause.
-  public static func fixed(_ id: String) -> [ClauseID: Verdict] { table[id] ?? [:] }
+  /// The explanations of bug `id`'s fixed port, by clause, the most specific shape first.
+  public static func fixed(_ id: String) -> [ClauseID: [Verdict]] { table[id] ?? [:] }
 
-  private static func second(_ text: String) -> Verdict { Verdict(kind: .secondBug, explanation: text) }
-  private static func falsePositive(_ text: String) -> Verdict { Verdict(kind: .falsePositive, explanation: text) }
+  /// The explanation of a violation of `clause` on bug `id`'s fixed port whose shrunk trace is `trace`, if any.
+  public static func verdict(bug id: String, clause: ClauseID, trace: [InputEvent]) -> Verdict? {
+    fixed(id)[clause]?.first { $0.shape.matches(trace) }
+  }
+
+  /// What an explanation is matched against: a violation's clause, its root (for a follow-on), its family and
+  /// its shrunk trace.
+  public struct Finding: Sendable {
+    public var clause: ClauseID
+    public var root: ClauseID?
+    public var family: ContractFamily
+    public var trace: [InputEvent]
+
+    public init(clause: ClauseID, root: ClauseID?, family: ContractFamily, trace: [InputEvent]) {
+      self.clause = clause
+      self.root = root
+      self.family = family
+      self.trace = trace
+    }
+  }
+
+  /// The explanation of each of a fixed port's findings: for a root, its clause's explanation whose shape matches
+  /// its trace; for a follow-on, its root's (the root finding of that clause in the same family), by construction.
+  public static func verdicts(bug id: String, for findings: [Finding]) -> [Verdict?] {
+    func verdict(_ finding: Finding, seen: Set<ClauseID>) -> Verdict? {
+      guard let root = finding.root else { return Self.verdict(bug: id, clause: finding.clause, trace: finding.trace) }
+      guard !seen.contains(root),
+        let rootFinding = findings.first(where: {
+          $0.clause == root && $0.root == nil && $0.family == finding.family
+        })
+      else { return nil }
+      return verdict(rootFinding, seen: seen.union([finding.clause]))
+    }
+    return findings.map { verdict($0, seen: []) }
+  }
+
   private static func c(_ family: ContractFamily, _ number: Int) -> ClauseID { ClauseID(family, number) }
 
-  // MARK: Shared explanations
+  private static func second(_ text: String, _ shape: TraceShape, upstream: [String]) -> Verdict {
+    Verdict(kind: .secondBug, explanation: text, upstream: upstream, shape: shape)
+  }
 
-  /// The picker keeps its delegate after the keyboard closed or the control left the window.
-  static let lateSettle = second(
-    "the picker keeps its delegate after the keyboard closed (or the control left the window): a late "
-      + "`pickerView:didSelectRow:` writes the value (IQDropDownTextField `pickerView:didSelectRow:inComponent:` sets "
-      + "selectedItem; DownPicker's writes `textField.text`; Eureka's `PickerInputCell.pickerView(_:didSelectRow:)` "
-      + "sets `row.value`)")
-  static let iqNoValueChanged = second(
-    "IQDropDownTextField at these commits sends no valueChanged on a settle: `pickerView:didSelectRow:` sets "
-      + "selectedItem and tells only its delegate (`textField:didSelectItem:`)")
+  /// `verdict` under every clause of `clauses`.
+  private static func each(_ clauses: [ClauseID], _ verdict: Verdict) -> [ClauseID: [Verdict]] {
+    Dictionary(uniqueKeysWithValues: clauses.map { ($0, [verdict]) })
+  }
 
-  static let iqPickerIsValue = second(
-    "`selectedItem` reads the picker's row, so an app `selectRow:` on the exposed `pickerView` changes the "
-      + "value (the text is not updated)")
-  static let iqReopen = second(
-    "the picker is made once and kept: reopening (`becomeFirstResponder`) does not reselect the value's row, so an "
-      + "app selection on the presented picker is shown again")
-  static let downPickerNoSettleEvent = second(
-    "DownPicker before 73599d3 sends no valueChanged on a settle (`pickerView:didSelectRow:` writes the text "
-      + "only): B24's bug, fixed later")
+  /// Joins explanation tables, keeping every explanation of a clause in order.
+  private static func merged(_ tables: [ClauseID: [Verdict]]...) -> [ClauseID: [Verdict]] {
+    tables.reduce(into: [:]) { result, table in result.merge(table) { $0 + $1 } }
+  }
 
-  static let downPickerDoneEvent = second(
-    "DownPicker's `doneClicked:` sends valueChanged whether or not the value changed (B25's Done part)")
+  /// A wheel that settles after the keyboard went away.
+  static let lateSettleShape = TraceShape(.spin, .anyClose, .settle)
+
+  // MARK: IQDropDownTextField (B01–B04)
+
+  /// The lines of one IQDropDownTextField commit that the explanations cite.
+  struct IQCommit {
+    let sha: String
+    let didSelectRow: String
+    let notifiesDelegate: String
+    /// The `selectedItem` getter that reads the picker's row (`nil` where it is a stored ivar).
+    let readsPicker: String?
+    let pickerMadeOnce: String
+    /// Where the app reaches the picker: the public header, or `inputView`.
+    let pickerReachable: String
+
+    func line(_ lines: String, file: String = "IQDropDownTextField/IQDropDownTextField.m") -> String {
+      "https://github.com/hackiftekhar/IQDropDownTextField/blob/\(sha)/\(file)#\(lines)"
+    }
+  }
+
+  static func iq(_ commit: IQCommit) -> [ClauseID: [Verdict]] {
+    let lateSettle = second(
+      "`pickerView:didSelectRow:inComponent:` writes the value with no first-responder check, so a settle that "
+        + "arrives after the keyboard closed (or the field left the window) changes it", lateSettleShape,
+      upstream: [commit.line(commit.didSelectRow)])
+    let noValueChanged = second(
+      "a settle tells only the delegate (`textField:didSelectItem:`); the field never sends valueChanged",
+      TraceShape(.spin, .settle), upstream: [commit.line(commit.notifiesDelegate)])
+    let reopen = second(
+      "the picker is made once and kept as `inputView`, and nothing reselects the value's row when the field opens "
+        + "again, so an app's selection on the picker is shown again", TraceShape(.appSelection, .dismissal),
+      upstream: [commit.line(commit.pickerMadeOnce)])
+    var table = merged(
+      each([c(.pick, 12), c(.resp, 21)], lateSettle), each([c(.pick, 18)], noValueChanged),
+      each([c(.pick, 15), c(.resp, 20)], reopen))
+    if let readsPicker = commit.readsPicker {
+      table = merged(
+        table,
+        each(
+          [c(.pick, 17)],
+          second(
+            "`selectedItem` reads the picker's row, so an app's `selectRow` on the reachable picker changes the "
+              + "value (the text is not updated)", TraceShape(.appSelection),
+            upstream: [commit.line(readsPicker), commit.pickerReachable])))
+    }
+    return table
+  }
+
+  static let iqB01 = IQCommit(
+    sha: "96a3277957c67a5419fbf66b2b8bc6bfeeed4e3b", didSelectRow: "L212-L226", notifiesDelegate: "L498-L511",
+    readsPicker: nil, pickerMadeOnce: "L706-L716",
+    pickerReachable:
+      "https://github.com/hackiftekhar/IQDropDownTextField/blob/96a3277957c67a5419fbf66b2b8bc6bfeeed4e3b/IQDropDownTextField/IQDropDownTextField.m#L352"
+  )
+  static let iqB02 = IQCommit(
+    sha: "1d6cfda989c784a47197757bd30c31fdd6b019ec", didSelectRow: "L210-L224", notifiesDelegate: "L544-L556",
+    readsPicker: "L485-L509", pickerMadeOnce: "L747-L757",
+    pickerReachable:
+      "https://github.com/hackiftekhar/IQDropDownTextField/blob/1d6cfda989c784a47197757bd30c31fdd6b019ec/IQDropDownTextField/IQDropDownTextField.m#L349"
+  )
+  static let iqB03 = IQCommit(
+    sha: "114d9a1c6e9206895f824ed888e502d47c397c26", didSelectRow: "L232-L251", notifiesDelegate: "L815-L835",
+    readsPicker: "L429-L445", pickerMadeOnce: "L519-L529",
+    pickerReachable:
+      "https://github.com/hackiftekhar/IQDropDownTextField/blob/114d9a1c6e9206895f824ed888e502d47c397c26/IQDropDownTextField/IQDropDownTextField.h#L98"
+  )
+  static let iqB04 = IQCommit(
+    sha: "09981695a5491297554fdc2e78720b8c165b2531", didSelectRow: "L232-L251", notifiesDelegate: "L877-L897",
+    readsPicker: "L430-L446", pickerMadeOnce: "L572-L582",
+    pickerReachable:
+      "https://github.com/hackiftekhar/IQDropDownTextField/blob/09981695a5491297554fdc2e78720b8c165b2531/IQDropDownTextField/IQDropDownTextField.h#L105"
+  )
+
+  /// B01's own: the optional row's title becomes the value, and Done reports a stored value, not the picker's.
+  static let iqB01Own = merged(
+    each(
+      [c(.pick, 10), c(.pick, 11)],
+      second(
+        "the optional row's title (\"Select\") is the first of `_ItemListsInternal`, and `didSelectRow` hands it to "
+          + "`setSelectedItem:`, which stores it: choosing the \"no value\" row makes the value the string \"Select\", "
+          + "not nil", TraceShape(.spin, .settle),
+        upstream: [iqB01.line("L655-L661"), iqB01.line("L212-L226"), iqB01.line("L498-L511")])),
+    each(
+      [c(.pick, 8)],
+      second(
+        "`selectedItem` is a stored ivar that only `didSelectRow` sets; Done reports it, so after an app's selection "
+          + "on the picker (reachable through `inputView`) Done reports the old value, not the row shown",
+        TraceShape(.appSelection, .done), upstream: [iqB01.line("L52"), iqB01.line("L498-L511"), iqB01.line("L352")])
+    ))
+
+  static let iqB03Own = merged(
+    each(
+      [c(.pick, 21)],
+      second(
+        "`setItemList:` keeps the selected row's index, so with different data the value becomes the title now at "
+          + "that row, not none: the fix handles only the same list", TraceShape(.dataChange),
+        upstream: [iqB03.line("L419-L427"), iqB03.line("L492-L505")])),
+    each(
+      [c(.pick, 22)],
+      second(
+        "`setItemList:@[]` after a selection re-selects the old row and writes `super.text` from "
+          + "`objectAtIndex:row` past the end (a trap): the fix does not revalidate the row against the new list",
+        TraceShape(.emptyData), upstream: [iqB03.line("L492-L505"), iqB03.line("L324-L338")])))
+
+  // MARK: Eureka (B13, B15)
+
+  static func eureka(sha: String, file: String, didSelectRow: String, selectsValue: String) -> [ClauseID: [Verdict]] {
+    let link = { (path: String, lines: String) in "https://github.com/xmartlabs/Eureka/blob/\(sha)/\(path)#\(lines)" }
+    let lateSettle = second(
+      "the cell's `pickerView(_:didSelectRow:inComponent:)` sets `row.value` with no first-responder check: a "
+        + "settle after the keyboard closed (or the row left the window) changes the value", lateSettleShape,
+      upstream: [link(file, didSelectRow)])
+    let throughTheRow = Verdict(
+      kind: .knownDeviation,
+      explanation: "a row reports its changes through `onChange` and `row.value`, not `valueChanged` (declared "
+        + "known deviation)", upstream: [link("Source/Core/Row.swift", "L33-L35")], shape: TraceShape(.spin, .settle))
+    let reopenWithoutValue = second(
+      "with no value (`row.value == nil`), `update()` selects nothing when the cell becomes first responder again, "
+        + "so the picker keeps an app's selection", TraceShape(.appSelection, .dismissal, excluding: [.settle]),
+      upstream: [link(file, selectsValue)])
+    return merged(
+      each([c(.pick, 12), c(.resp, 21)], lateSettle), each([c(.pick, 18)], throughTheRow),
+      each([c(.pick, 15), c(.resp, 20)], reopenWithoutValue))
+  }
+
+  /// The triple picker's dependent wheels: the suite has no model of them yet (CORPUS.md).
+  static let dependentWheels = Verdict(
+    kind: .falsePositive,
+    explanation: "the second and third wheels depend on the first (the cell reloads them when it settles); the "
+      + "reference has no model of dependent wheels, so it expects the row counts of the first data",
+    upstream: [
+      "https://github.com/xmartlabs/Eureka/blob/72d5ede0a651363faeeee5ad328e72a7983c238a/Source/Rows/TriplePickerInputRow.swift#L68-L70"
+    ], shape: TraceShape(.spin, .settle))
+
+  // MARK: DownPicker (B17–B24)
+
+  /// The lines of one DownPicker commit that the explanations cite.
+  struct DownPickerCommit {
+    let sha: String
+    let didSelectRow: String
+    let doneClicked: String
+    /// `-(UIPickerView*) getPickerView;`, the accessor that lets the app reach the picker.
+    let getPickerView: String
+    var directory = "DownPicker"
+
+    func line(_ lines: String, header: Bool = false) -> String {
+      "https://github.com/Darkseal/DownPicker/blob/\(sha)/\(directory)/DownPicker.\(header ? "h" : "m")#\(lines)"
+    }
+  }
+
+  static func downPicker(_ commit: DownPickerCommit, settleSendsValueChanged: Bool = false) -> [ClauseID: [Verdict]] {
+    let lateSettle = second(
+      "`pickerView:didSelectRow:inComponent:` writes `textField.text` with no first-responder check, so a settle "
+        + "after the keyboard closed (or the field left the window) changes the value", lateSettleShape,
+      upstream: [commit.line(commit.didSelectRow)])
+    let doneIgnoresPicker = second(
+      "`doneClicked:` never reads the picker's row (`selectedRowInComponent:` appears nowhere); the value is the "
+        + "text the last `didSelectRow` wrote, so after an app's selection on the picker (`getPickerView`) Done "
+        + "reports the old text, or its fallback, not the row shown", TraceShape(.appSelection, .done),
+      upstream: [commit.line(commit.doneClicked), commit.line(commit.getPickerView, header: true)])
+    var table = merged(
+      each([c(.pick, 12), c(.resp, 21)], lateSettle), each([c(.pick, 8), c(.pick, 20)], doneIgnoresPicker))
+    if !settleSendsValueChanged {
+      table = merged(
+        table,
+        each(
+          [c(.pick, 18)],
+          second(
+            "`pickerView:didSelectRow:inComponent:` writes the text and sends no valueChanged (added by 73599d3, "
+              + "B24's fix)", TraceShape(.spin, .settle), upstream: [commit.line(commit.didSelectRow)])))
+    }
+    return table
+  }
+
+  static let dp560 = DownPickerCommit(
+    sha: "560cff7659bfae523ebabed550762c561e6be4d4", didSelectRow: "L73-L77", doneClicked: "L89-L93",
+    getPickerView: "L36")
+  static let dpE70 = DownPickerCommit(
+    sha: "e7063a621d779c14534afa5ef2d96d07dce9ef54", didSelectRow: "L73-L77", doneClicked: "L89-L97",
+    getPickerView: "L36")
+  static let dp5f4 = DownPickerCommit(
+    sha: "5f490daf8a92b6a02264c4a363bf68e650a1786d", didSelectRow: "L73-L76", doneClicked: "L88-L95",
+    getPickerView: "L36")
+  static let dpEc1 = DownPickerCommit(
+    sha: "ec11bc0851544c89aefee5b57147e23b00957ce5", didSelectRow: "L73-L76", doneClicked: "L88-L96",
+    getPickerView: "L36")
+  static let dp89c = DownPickerCommit(
+    sha: "89cb6478189255ab0b9bc6e6e5bd78981469dc66", didSelectRow: "L79-L82", doneClicked: "L94-L104",
+    getPickerView: "L38")
+  static let dp85a = DownPickerCommit(
+    sha: "85a8d5dc4da6821cbe05a11e138b8a163666ba2b", didSelectRow: "L79-L82", doneClicked: "L94-L107",
+    getPickerView: "L53")
+  static let dp735 = DownPickerCommit(
+    sha: "73599d362a6fdf9cb0bda164875d087a63c9a032", didSelectRow: "L81-L85", doneClicked: "L97-L115",
+    getPickerView: "L56", directory: "Pod/Classes")
+
+  /// Done sends valueChanged on every tap, changed or not (up to ec11bc0).
+  static func doneAlwaysSendsValueChanged(_ commit: DownPickerCommit) -> [ClauseID: [Verdict]] {
+    each(
+      [c(.pick, 18)],
+      second(
+        "`doneClicked:` sends valueChanged on every Done, whether or not the value changed",
+        TraceShape(.done, .done), upstream: [commit.line(commit.doneClicked)]))
+  }
+
+  /// From 89cb647: Done on an empty field writes the first option and sends nothing.
+  static func doneFallbackIsSilent(_ commit: DownPickerCommit, fallback: String) -> [ClauseID: [Verdict]] {
+    each(
+      [c(.pick, 8), c(.pick, 18)],
+      second(
+        "`doneClicked:` on an empty field writes `dataArray[0]` and sends no valueChanged (only a changed text in the "
+          + "data sends one), so that Done reports no result",
+        TraceShape(.open, .done, excluding: [.spin, .appSelection]),
+        upstream: [commit.line(commit.doneClicked), commit.line(fallback)]))
+  }
+
   static let downPickerAutoSelect = second(
-    "from 73599d3 `textFieldShouldBeginEditing:` auto-selects row 0 of an empty field and sends valueChanged "
-      + "while the field is not yet first (B25, never fixed): a result and an action at the tap")
+    "from 73599d3 `textFieldShouldBeginEditing:` calls `setSelectedIndex:0` on an empty field, which writes the "
+      + "text and sends valueChanged before the field is first responder: a result and an action at the tap",
+    TraceShape(.open),
+    upstream: [dp735.line("L137-L145"), dp735.line("L186-L193"), dp735.line("L81-L85")])
 
-  static let eurekaChangesThroughTheRow = Verdict(
-    kind: .knownDeviation,
-    explanation: "a row reports its changes through `onChange` and `row.value`, not `valueChanged` (declared known "
-      + "deviation)")
+  static let downPickerNonInteractive = second(
+    "85a8d5d makes the field non-interactive while picking (`textField.userInteractionEnabled = NO`) and restores it "
+      + "only in Done and Cancel: after any other dismissal, a tap does nothing", TraceShape(.open, .open),
+    upstream: [dp85a.line("L170-L180"), dp85a.line("L97"), dp85a.line("L112")])
 
-  static let eurekaReopen = second(
-    "the cell's picker keeps an app selection across reopening (`PickerInputCell.update()` does not reselect "
-      + "the value's row on becoming first)")
+  // MARK: Key-input views
 
-  static let pickTextField: [ClauseID: Verdict] = [c(.pick, 12): lateSettle, c(.resp, 21): lateSettle]
+  static func digitInputView(_ lines: String) -> String {
+    "https://github.com/mnvoh/DigitInputView/blob/d1e3527ae8ed5dac99d971e1be2d565fd056b5e0/DigitInputView/Classes/DigitInputView.swift#\(lines)"
+  }
 
-  static let iq: [ClauseID: Verdict] = pickTextField.merging([
-    c(.pick, 18): iqNoValueChanged, c(.pick, 17): iqPickerIsValue,
-    c(.pick, 15): iqReopen, c(.resp, 20): iqReopen,
-  ]) { $1 }
+  static let notAControl = Verdict(
+    kind: .knownDeviation, explanation: "a UIView, not a UIControl: no editingChanged (declared known deviation)",
+    upstream: [digitInputView("L34")], shape: TraceShape())
 
-  static let downPicker: [ClauseID: Verdict] = pickTextField.merging([c(.pick, 18): downPickerNoSettleEvent]) { $1 }
+  static func pinCodeTextField(_ path: String, _ lines: String) -> String {
+    "https://github.com/tkach/PinCodeTextField/blob/1e25d6b3e6a442fe72e707b76933ab014113d6bc/Pod/Common/\(path)#\(lines)"
+  }
 
-  static let eureka: [ClauseID: Verdict] = [
-    c(.pick, 18): eurekaChangesThroughTheRow, c(.pick, 15): eurekaReopen,
-    c(.resp, 20): eurekaReopen, c(.pick, 12): lateSettle, c(.resp, 21): lateSettle,
-  ]
+  static func kaPinField(_ lines: String) -> String {
+    "https://github.com/alexiscreuzot/KAPinField/blob/ac946ee01d4169b45611616217490f97c87d8878/KAPinField/Sources/KAPinField.swift#\(lines)"
+  }
 
   // MARK: Per bug
 
-  static let table: [String: [ClauseID: Verdict]] = [
-    "B01": iq, "B02": iq,
-    "B03": iq.merging([
-      c(.pick, 21): second(
-        "`setItemList:` with different data keeps the selected row's index, so the value becomes the title now at "
-          + "that row ('A'), not none: the fix handles only the same list"),
-      c(.pick, 22): second(
-        "`setItemList:@[]` after a selection reads `itemList[selectedRow]` past the end (a trap): the fix does not "
-          + "revalidate the row against the new list"),
-    ]) { $1 },
-    "B04": iq,
-    "B13": eureka,
-    "B15": eureka,
-    "B17": downPicker.merging([
-      c(.pick, 8): second("Done without spinning commits nothing (B18's bug: 560cff7 is B18's buggy commit)")
-    ]) { $1 },
-    "B18": downPicker,
+  static let table: [String: [ClauseID: [Verdict]]] = [
+    "B01": merged(iqB01Own, iq(iqB01)),
+    "B02": iq(iqB02),
+    "B03": merged(iqB03Own, iq(iqB03)),
+    "B04": iq(iqB04),
+    "B13": merged(
+      eureka(
+        sha: "72d5ede0a651363faeeee5ad328e72a7983c238a", file: "Source/Rows/TriplePickerInputRow.swift",
+        didSelectRow: "L58-L111", selectsValue: "L23-L31"),
+      each([c(.pick, 6)], dependentWheels)),
+    "B15": eureka(
+      sha: "e0c6d6ba11933a8f9b2b7a2368e984a7f41ff343", file: "Source/Rows/PickerInputRow.swift",
+      didSelectRow: "L113-L118", selectsValue: "L131-L136"),
+    "B17": merged(
+      each(
+        [c(.pick, 8)],
+        second(
+          "Done without spinning commits nothing: `doneClicked:` only resigns and sends valueChanged (B18's bug: "
+            + "560cff7 is B18's buggy commit)", TraceShape(.open, .done, excluding: [.spin, .appSelection]),
+          upstream: [dp560.line("L89-L93")])),
+      doneAlwaysSendsValueChanged(dp560), downPicker(dp560)),
+    "B18": merged(doneAlwaysSendsValueChanged(dpE70), downPicker(dpE70)),
     "B19": [:],
-    "B20": downPicker.merging([
-      c(.pick, 11): second(
-        "Done keeps the text outside the data ('x') while the wheel shows 'a', so the value stays outside the data: "
-          + "B21's bug (fixed by ec11bc0, after this fix commit)"),
-      c(.pick, 20): second(
-        "Done keeps the text outside the data ('x') while the wheel shows 'a': B21's bug (fixed by ec11bc0, after "
-          + "this fix commit)"),
-    ]) { $1 },
-    "B21": downPicker.merging([
-      c(.pick, 6): lateSettle
-    ]) { $1 },
-    "B22": downPicker.merging([c(.pick, 18): downPickerDoneEvent]) { $1 },
-    "B23": downPicker.merging([
-      c(.pick, 18): downPickerDoneEvent,
-      c(.resp, 12): second(
-        "85a8d5d makes the field non-interactive while picking (`isUserInteractionEnabled = NO`) and restores it "
-          + "only in Done/Cancel: a second tap, or a tap after another resign, does nothing"),
-      c(.resp, 16): second("the same non-interactive field after a dismissal other than Done/Cancel"),
-      c(.pick, 15): second("the same non-interactive field: the reopening tap does nothing"),
-      c(.pick, 23): second(
-        "`setSelectedIndex:` writes the text but does not move the presented wheel; an index past the data "
-          + "indexes `dataArray` (NSRangeException, a trap)"),
-    ]) { $1 },
-    "B24": [
-      c(.resp, 12): downPickerAutoSelect, c(.pick, 18): downPickerAutoSelect,
-      c(.pick, 8): downPickerAutoSelect,
-    ],
-    "B49": [
-      c(.key, 8): Verdict(
-        kind: .knownDeviation, explanation: "a UIView, not a UIControl: no editingChanged (declared known deviation)"),
-      c(.key, 9): second(
-        "`shouldChangeCharactersIn` checks only the text before the edit (`text.count >= numberOfDigits`) and then "
-          + "appends the whole replacement: a several-character insertion overflows the digits, at both commits"),
-      c(.key, 3): second(
-        "an empty replacement on a non-empty field deletes one digit (`textField(_:shouldChangeCharactersIn:...)` "
-          + "takes any empty string for backspace), at both commits"),
-    ],
-    "B51": [
-      c(.key, 8): Verdict(
-        kind: .knownDeviation, explanation: "a UIView, not a UIControl: no editingChanged (declared known deviation)"),
-      c(.key, 2): second(
-        "`insertText(\"\")` resigns first responder: `insertText(_:)` takes `charToInsert.hasOnlyNewlineSymbols`, "
-          + "which is true of the empty string, as Return and calls `resignFirstResponder()`, so the next typing "
-          + "goes nowhere (FP-8, the accepted characters, is declared now: `acceptedCharacters = .alphanumerics`)"),
-    ],
-    "B52": [
-      c(.resp, 6): second(
-        "`resignFirstResponder()` is not forwarded to the hidden field, which stays first (still in master)"),
-      c(.resp, 17): second(
-        "`becomeFirstResponder()` forwards to the hidden field even when the pin field is disabled (KAPinField's "
-          + "override calls `field.becomeFirstResponder()` without checking `isEnabled`)"),
-    ],
-    "B55": [
-      c(.key, 1): falsePositive(
-        "return on a UITextField host inserts nothing (KEY-11 exempts it), but the reference key-input view inserts "
-          + "'\\n' whatever `host` declares (FP-2)"),
-      c(.key, 2): second(
-        "typing '.' first reads the character at index -1 (`venCalculatorTextFieldDidChange`, NSRangeException: a "
-          + "trap) at both commits; typing an operator evaluates the expression (the calculator's design, FP-9)"),
-    ],
+    "B20": merged(
+      each(
+        [c(.pick, 8), c(.pick, 11), c(.pick, 20)],
+        second(
+          "Done replaces only an empty text, so a text outside the data ('x') stays while the wheel shows the first "
+            + "row: B21's bug (fixed by ec11bc0, after this fix commit)",
+          TraceShape(.open, .done, excluding: [.spin, .appSelection]),
+          upstream: [dp5f4.line("L91-L93"), dp5f4.line("L111-L113")])),
+      doneAlwaysSendsValueChanged(dp5f4), downPicker(dp5f4)),
+    "B21": merged(doneAlwaysSendsValueChanged(dpEc1), downPicker(dpEc1)),
+    "B22": merged(doneFallbackIsSilent(dp89c, fallback: "L97-L98"), downPicker(dp89c)),
+    "B23": merged(
+      doneFallbackIsSilent(dp85a, fallback: "L100-L101"),
+      each([c(.resp, 12), c(.resp, 16), c(.pick, 15)], downPickerNonInteractive),
+      each(
+        [c(.pick, 23)],
+        second(
+          "`setSelectedIndex:` goes through `setValueAtIndex:` to `didSelectRow`, which writes the text but never "
+            + "moves the presented wheel; an index past the data reaches `objectAtIndex:` unchecked (NSRangeException)",
+          TraceShape(.valueSetter), upstream: [dp85a.line("L294-L296"), dp85a.line("L249-L253"), dp85a.line("L81")])),
+      downPicker(dp85a)),
+    "B24": merged(
+      each([c(.resp, 12), c(.pick, 18), c(.pick, 8)], downPickerAutoSelect),
+      downPicker(dp735, settleSendsValueChanged: true)),
+    "B49": merged(
+      each([c(.key, 8)], notAControl),
+      each(
+        [c(.key, 9)],
+        second(
+          "`shouldChangeCharactersIn` checks only the text before the edit (`text.count >= numberOfDigits`) and then "
+            + "appends the whole replacement: an insertion of several characters overflows the digits",
+          TraceShape(.multiCharacterInsertion), upstream: [digitInputView("L357-L362")])),
+      each(
+        [c(.key, 3)],
+        second(
+          "an empty replacement on a non-empty field deletes a digit: `strcmp(char, \"\\\\b\") == -92` holds for any "
+            + "empty string", TraceShape(.typing, .emptyInsertion), upstream: [digitInputView("L350-L352")]))),
+    "B51": merged(
+      each(
+        [c(.key, 8)],
+        Verdict(
+          kind: .knownDeviation, explanation: "a UIView, not a UIControl: no editingChanged (declared known deviation)",
+          upstream: [pinCodeTextField("PinCodeTextField.swift", "L233-L236")], shape: TraceShape())),
+      each(
+        [c(.key, 2), c(.key, 9), c(.key, 10)],
+        second(
+          "`insertText(\"\")` resigns first responder: `insertText(_:)` takes `hasOnlyNewlineSymbols`, true of the "
+            + "empty string, as Return and calls `resignFirstResponder()`, so the next typing goes nowhere",
+          TraceShape(.emptyInsertion, .typing),
+          upstream: [
+            pinCodeTextField("PinCodeTextField.swift", "L233-L236"),
+            pinCodeTextField("Extensions/StringExtension.swift", "L12-L14"),
+          ]))),
+    "B52": merged(
+      each(
+        [c(.resp, 6)],
+        second(
+          "`resignFirstResponder()` is not forwarded to the hidden field, which stays first (only `endEditing` "
+            + "releases it)", TraceShape(.dismissal), upstream: [kaPinField("L280-L282"), kaPinField("L217-L219")])),
+      each(
+        [c(.resp, 17)],
+        second(
+          "`becomeFirstResponder()` forwards to the hidden field even when the pin field is disabled (no `isEnabled` "
+            + "check)", TraceShape(.disable, .becomeFirst), upstream: [kaPinField("L217-L219")]))),
+    "B55": each(
+      [c(.key, 2)],
+      second(
+        "typing the decimal separator into an empty field reads the character at index length − 2 "
+          + "(`venCalculatorTextFieldDidChange`, NSRangeException: a trap), at both commits",
+        TraceShape(.decimalSeparator),
+        upstream: [
+          "https://github.com/venmo/VENCalculatorInputView/blob/05a819bfd2fe71d712a256b0c32c3c082aea12e9/VENCalculatorInputView/VENCalculatorInputTextField.m#L67-L68"
+        ])),
   ]
 }

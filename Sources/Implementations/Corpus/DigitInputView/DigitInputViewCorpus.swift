@@ -26,6 +26,7 @@ public enum DigitInputViewCorpus {
     var capabilities = Capabilities(kind: .keyInputView, families: [.key])
     capabilities.acceptsKeyInput = true
     capabilities.codeLength = 4  // `numberOfDigits`: the view refuses typing past its digits by design
+    capabilities.host = .textField  // the hidden `UITextField` is what becomes first responder and takes the keys
     return capabilities
   }()
 
