@@ -285,6 +285,22 @@ enum PickerClauses {
           step.capabilities.hasOutOfRangeStart && (step.opens || step.tapped(.done))
         }
       ],
+      latitude: [
+        // A start value kept outside the data (declared) names no row: whichever in-bounds row the keyboard opens on,
+        // the clause is met (a component that builds a new picker on every show opens on row 0; one that keeps its
+        // picker, where it was).
+        Latitude([.wheels], adopt: .selection) { step in
+          guard step.capabilities.keepsInitialValueOutsideData, !step.wasFirst, step.isFirst,
+            let picker = step.after.picker, let value = picker.value,
+            let selection = picker.selection, let rows = picker.rowCounts, selection.count == rows.count
+          else { return false }
+          let outside = value.count != picker.data.count || zip(value, picker.data).contains { !$1.contains($0) }
+          let inBounds = zip(selection, rows).allSatisfy { row, count in
+            count == 0 ? row == -1 : (0..<count).contains(row)
+          }
+          return outside && inBounds
+        }
+      ],
       invariant: { step in
         guard step.selectsRowInRange == false, let before = step.before.picker, let after = step.after.picker else {
           return .notApplicable

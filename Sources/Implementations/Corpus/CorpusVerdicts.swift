@@ -46,14 +46,14 @@ public enum CorpusVerdicts {
   }
 
   /// The explanation of each of a fixed port's findings: for a root, its clause's explanation whose shape matches
-  /// its trace; for a follow-on, its root's (the root finding of that clause in the same family), by construction.
+  /// its trace; for a follow-on, its root's (the finding of that clause in the same family, followed up the chain
+  /// when it is a follow-on too), by construction.
   public static func verdicts(bug id: String, for findings: [Finding]) -> [Verdict?] {
     func verdict(_ finding: Finding, seen: Set<ClauseID>) -> Verdict? {
       guard let root = finding.root else { return Self.verdict(bug: id, clause: finding.clause, trace: finding.trace) }
-      guard !seen.contains(root),
-        let rootFinding = findings.first(where: {
-          $0.clause == root && $0.root == nil && $0.family == finding.family
-        })
+      // The root's finding: a root itself where there is one, or a follow-on whose own root is followed in turn.
+      let candidates = findings.filter { $0.clause == root && $0.family == finding.family }
+      guard !seen.contains(root), let rootFinding = candidates.first(where: { $0.root == nil }) ?? candidates.first
       else { return nil }
       return verdict(rootFinding, seen: seen.union([finding.clause]))
     }
@@ -183,7 +183,16 @@ public enum CorpusVerdicts {
 
   // MARK: Eureka (B13, B15)
 
-  static func eureka(sha: String, file: String, didSelectRow: String, selectsValue: String) -> [ClauseID: [Verdict]] {
+  /// The lines of Eureka's form that a tap on a row goes through, at one commit.
+  struct EurekaTapPath {
+    let didSelectRowAt: String
+    let beginEditing: String
+    let reloadsPicker: String
+  }
+
+  static func eureka(
+    sha: String, file: String, didSelectRow: String, selectsValue: String, tap: EurekaTapPath
+  ) -> [ClauseID: [Verdict]] {
     let link = { (path: String, lines: String) in "https://github.com/xmartlabs/Eureka/blob/\(sha)/\(path)#\(lines)" }
     let lateSettle = second(
       "the cell's `pickerView(_:didSelectRow:inComponent:)` sets `row.value` with no first-responder check: a "
@@ -197,9 +206,18 @@ public enum CorpusVerdicts {
       "with no value (`row.value == nil`), `update()` selects nothing when the cell becomes first responder again, "
         + "so the picker keeps an app's selection", TraceShape(.appSelection, .dismissal, excluding: [.settle]),
       upstream: [link(file, selectsValue)])
+    let tapReloads = second(
+      "a tap on the row while its picker is up calls `cellBecomeFirstResponder()` again "
+        + "(`tableView(_:didSelectRowAt:)`), so `beginEditing` runs `updateCell()` and `update()` reloads the picker "
+        + "(`reloadAllComponents`), which abandons the wheel's spin: its settle reports nothing, and the row keeps its "
+        + "old value while the wheel shows another", TraceShape(.spin, .open, .settle),
+      upstream: [
+        link("Source/Core/Core.swift", tap.didSelectRowAt), link("Source/Core/Core.swift", tap.beginEditing),
+        link("Source/Rows/PickerInputRow.swift", tap.reloadsPicker),
+      ])
     return merged(
       each([c(.pick, 12), c(.resp, 21)], lateSettle), each([c(.pick, 18)], throughTheRow),
-      each([c(.pick, 15), c(.resp, 20)], reopenWithoutValue))
+      each([c(.pick, 15), c(.resp, 20)], reopenWithoutValue), each([c(.pick, 10)], tapReloads))
   }
 
   /// The triple picker's dependent wheels: the suite has no model of them yet (CORPUS.md).
@@ -332,11 +350,13 @@ public enum CorpusVerdicts {
     "B13": merged(
       eureka(
         sha: "72d5ede0a651363faeeee5ad328e72a7983c238a", file: "Source/Rows/TriplePickerInputRow.swift",
-        didSelectRow: "L58-L111", selectsValue: "L23-L31"),
+        didSelectRow: "L58-L111", selectsValue: "L23-L31",
+        tap: EurekaTapPath(didSelectRowAt: "L770-L776", beginEditing: "L545-L547", reloadsPicker: "L60-L76")),
       each([c(.pick, 6)], dependentWheels)),
     "B15": eureka(
       sha: "e0c6d6ba11933a8f9b2b7a2368e984a7f41ff343", file: "Source/Rows/PickerInputRow.swift",
-      didSelectRow: "L113-L118", selectsValue: "L131-L136"),
+      didSelectRow: "L113-L118", selectsValue: "L131-L136",
+      tap: EurekaTapPath(didSelectRowAt: "L788-L794", beginEditing: "L563-L565", reloadsPicker: "L61-L81")),
     "B17": merged(
       each(
         [c(.pick, 8)],
@@ -411,14 +431,25 @@ public enum CorpusVerdicts {
         second(
           "`becomeFirstResponder()` forwards to the hidden field even when the pin field is disabled (no `isEnabled` "
             + "check)", TraceShape(.disable, .becomeFirst), upstream: [kaPinField("L217-L219")]))),
-    "B55": each(
-      [c(.key, 2)],
-      second(
-        "typing the decimal separator into an empty field reads the character at index length − 2 "
-          + "(`venCalculatorTextFieldDidChange`, NSRangeException: a trap), at both commits",
-        TraceShape(.decimalSeparator),
-        upstream: [
-          "https://github.com/venmo/VENCalculatorInputView/blob/05a819bfd2fe71d712a256b0c32c3c082aea12e9/VENCalculatorInputView/VENCalculatorInputTextField.m#L67-L68"
-        ])),
+    "B55": merged(
+      each(
+        [c(.key, 1)],
+        second(
+          "ending editing replaces the text with the evaluated expression (`venCalculatorTextFieldDidEndEditing`, "
+            + "the target of editingDidEnd), so typed text that is no number ('a') is dropped without a key press: "
+            + "the calculator's design, at both commits", TraceShape(.typing, .dismissal),
+          upstream: [
+            "https://github.com/venmo/VENCalculatorInputView/blob/05a819bfd2fe71d712a256b0c32c3c082aea12e9/VENCalculatorInputView/VENCalculatorInputTextField.m#L75-L81",
+            "https://github.com/venmo/VENCalculatorInputView/blob/05a819bfd2fe71d712a256b0c32c3c082aea12e9/VENCalculatorInputView/VENCalculatorInputTextField.m#L36",
+          ])),
+      each(
+        [c(.key, 2)],
+        second(
+          "typing the decimal separator into an empty field reads the character at index length − 2 "
+            + "(`venCalculatorTextFieldDidChange`, NSRangeException: a trap), at both commits",
+          TraceShape(.decimalSeparator),
+          upstream: [
+            "https://github.com/venmo/VENCalculatorInputView/blob/05a819bfd2fe71d712a256b0c32c3c082aea12e9/VENCalculatorInputView/VENCalculatorInputTextField.m#L67-L68"
+          ]))),
   ]
 }
