@@ -39,6 +39,9 @@ public struct Capabilities: Sendable, Hashable {
   /// The row the picker shows when there is no value (an owner's `initSelectedRow`); 0 by default,
   /// ignored when out of range (PICK-7, PICK-15, PICK-20).
   public var placeholderRow = 0
+  /// Wheels whose titles follow the choice on the wheels before them (a country → city picker): when a wheel
+  /// settles, the component reloads the wheels after it; `nil` for independent wheels (PICK-6, PICK-13).
+  public var dependentWheels: DependentWheels?
   /// Whether the app can replace the data.
   public var canSetData = false
   /// Whether the owner can release the control's model while its keyboard is up (a form removing
@@ -146,6 +149,16 @@ public struct Capabilities: Sendable, Hashable {
   public init(kind: Kind, families: Set<ContractFamily>) {
     self.kind = kind
     self.families = families
+  }
+
+  /// Whether `value` names titles of `data`, one per wheel (PICK-11, PICK-21). With dependent wheels, a later
+  /// wheel's title is judged against the titles the value's own path leads to, not those the wheel shows now.
+  public func isValue(_ value: [String], of data: [[String]]) -> Bool {
+    guard value.count == data.count else { return false }
+    return value.indices.allSatisfy { wheel in
+      let titles = wheel > 0 ? dependentWheels?.titles(after: Array(value[..<wheel])) ?? data[wheel] : data[wheel]
+      return titles.contains(value[wheel])
+    }
   }
 
   /// The modes the date picker can be in: the one it starts in, and those the app can set.

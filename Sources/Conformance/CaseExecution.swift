@@ -247,7 +247,7 @@ public struct CaseExecution {
       side.dateAtOpen = side.snapshot.date?.pickerDate
     }
     if let picker = side.snapshot.picker, case .some(let open) = side.valueAtOpen, let value = open,
-      !(value.count == picker.data.count && zip(value, picker.data).allSatisfy { $1.contains($0) })
+      !implementation.capabilities.isValue(value, of: picker.data)
     {
       side.valueAtOpen = .some(nil)
     }

@@ -30,6 +30,8 @@ public struct PickerKeyboardArguments {
   public var opensOnEmptyData: Bool
   /// Whether Done reports a result (PICK-8).
   public var doneEmitsResult: Bool
+  /// Wheels whose titles follow the choice before them (PICK-6, PICK-13).
+  public var dependentWheels: DependentWheels?
 
   public init(_ capabilities: Capabilities, picker: PickerView = PickerView()) {
     var buttons: PickerKeyboardButtons = []
@@ -52,6 +54,7 @@ public struct PickerKeyboardArguments {
     keepsValueOutsideData = capabilities.keepsInitialValueOutsideData
     opensOnEmptyData = capabilities.opensOnEmptyData
     doneEmitsResult = capabilities.doneEmitsResult
+    dependentWheels = capabilities.dependentWheels
     self.picker = picker
     wheelMotion = capabilities.doneWhileSpinning == .readsPicker ? nil : WheelMotion.observing(picker)
   }
@@ -71,6 +74,7 @@ extension PickerKeyboard {
     isTextFieldHost = arguments.isTextFieldHost
     opensOnEmptyData = arguments.opensOnEmptyData
     doneEmitsResult = arguments.doneEmitsResult
+    dependentWheels = arguments.dependentWheels
   }
 }
 

@@ -173,9 +173,9 @@ enum PickerClauses {
         {
           return .notApplicable
         }
-        let valid = value.count == picker.data.count && zip(value, picker.data).allSatisfy { $1.contains($0) }
         return Invariant.expect(
-          valid, "the value \(Snapshot.describe(value)) is not one of the data titles \(picker.data)")
+          step.capabilities.isValue(value, of: picker.data),
+          "the value \(Snapshot.describe(value)) is not one of the data titles \(picker.data)")
       }),
     // PICK-12: A late settle changes nothing.
     ClauseRule(

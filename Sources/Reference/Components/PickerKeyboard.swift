@@ -57,6 +57,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public var opensOnEmptyData = true
   /// Whether Done reports a result; `false` for a Done that only ends editing, the value being live (PICK-8).
   public var doneEmitsResult = true
+  /// Wheels whose titles follow the choice on the wheels before them; `nil` for independent wheels.
+  public var dependentWheels: DependentWheels?
   /// Called once per Done with the emitted selection, `nil` meaning "no selection" (PICK-8).
   public var onDone: (([String]?) -> Void)?
   /// Called once per Cancel (PICK-14), and per discarding dismissal (RESP-19).
@@ -316,6 +318,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   open func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
     receivedSelections.append(PickerSelection(row: row, component: component))
     guard isFirstResponder, pickerView === picker, !isModelReleased else { return }
+    reloadWheels(after: component)
     let showsEnabledRow = moveOffDisabledTitle(inComponent: component)
     if commitStyle == .live, showsEnabledRow {
       if isNoneRowSelected {
@@ -325,6 +328,32 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
       }
     }
     if isDonePending, wheelMotion?.isMoving() != true { done() }
+  }
+
+  // MARK: Dependent wheels
+
+  /// Reloads the dependent wheels after `component` with the titles the choice before each leads to: a wheel keeps
+  /// its title where it still has it, and goes to its first row where it does not.
+  private func reloadWheels(after component: Int) {
+    guard let dependentWheels, component + 1 < components.count else { return }
+    for next in (component + 1)..<components.count {
+      let choice = (0..<next).compactMap(selectedTitle(inComponent:))
+      guard choice.count == next, let titles = dependentWheels.titles(after: choice) else { return }
+      let kept = selectedTitle(inComponent: next)
+      guard titles != components[next] else { continue }
+      components[next] = titles
+      picker.reloadComponent(next)
+      let row = kept.flatMap(titles.firstIndex(of:)) ?? 0
+      if !titles.isEmpty { picker.selectRow(row, inComponent: next, animated: false) }
+    }
+  }
+
+  /// The title the wheel shows, if it shows a data row.
+  private func selectedTitle(inComponent component: Int) -> String? {
+    guard components.indices.contains(component) else { return nil }
+    let row = picker.selectedRow(inComponent: component)
+    guard let dataRow = dataRow(forPickerRow: row, inComponent: component) else { return nil }
+    return components[component].indices.contains(dataRow) ? components[component][dataRow] : nil
   }
 
   // MARK: None row and disabled titles
@@ -389,7 +418,19 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
         let row = components[component].indices.contains(placeholderRow) ? placeholderRow : 0
         if !components[component].isEmpty { picker.selectRow(row, inComponent: component, animated: false) }
       }
+      // Dependent wheels show the titles the first wheel's row leads to.
+      reloadWheels(after: 0)
       return
+    }
+    // Dependent wheels show the titles the value's path leads to.
+    if let dependentWheels, value.count == components.count {
+      for next in components.indices.dropFirst() {
+        guard let titles = dependentWheels.titles(after: Array(value[..<next])), titles != components[next] else {
+          continue
+        }
+        components[next] = titles
+        picker.reloadComponent(next)
+      }
     }
     for (component, title) in value.enumerated() {
       if let row = components[component].firstIndex(of: title) {

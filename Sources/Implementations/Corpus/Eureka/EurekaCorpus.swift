@@ -177,6 +177,12 @@ enum TriplePickerInputPort {
   static func second(_ a: String) -> [String] { a == "a1" ? ["b1", "b2", "b3"] : ["b1"] }
   static func third(_ a: String, _ b: String) -> [String] { a == "a1" ? ["c1", "c2"] : ["c1"] }
 
+  /// The second wheel's titles after each first title, and the third's after each pair.
+  static let dependentWheels = DependentWheels(
+    Dictionary(
+      uniqueKeysWithValues: first.map { a in ([a], second(a)) }
+        + first.flatMap { a in second(a).map { b in ([a, b], third(a, b)) } }))
+
   /// The row the harness shows.
   static func makeRow(_ version: CorpusVersion) -> Eureka.TriplePickerInputRow<String, String, String> {
     let row = Eureka.TriplePickerInputRow<String, String, String>("triple") { row in
@@ -195,6 +201,7 @@ enum TriplePickerInputPort {
     capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
     capabilities.appReachesPicker = true  // the cell's `inputView` is its `picker`
     capabilities.components = [first, second(first[0]), third(first[0], second(first[0])[0])]
+    capabilities.dependentWheels = dependentWheels
     return Implementation(
       name: "corpus/eureka/b13/\(version.rawValue)", capabilities: capabilities, knownDeviations: Eureka.knownDeviations
     ) {
