@@ -209,8 +209,8 @@ public enum CorpusVerdicts {
     let tapReloads = second(
       "a tap on the row while its picker is up calls `cellBecomeFirstResponder()` again "
         + "(`tableView(_:didSelectRowAt:)`), so `beginEditing` runs `updateCell()` and `update()` reloads the picker "
-        + "(`reloadAllComponents`), which abandons the wheel's spin: its settle reports nothing, and the row keeps its "
-        + "old value while the wheel shows another", TraceShape(.spin, .open, .settle),
+        + "(`reloadAllComponents`), which abandons the wheel's spin: its settle reports nothing, and the user's choice is "
+        + "lost (the row keeps its old value)", TraceShape(.spin, .open, .settle),
       upstream: [
         link("Source/Core/Core.swift", tap.didSelectRowAt), link("Source/Core/Core.swift", tap.beginEditing),
         link("Source/Rows/PickerInputRow.swift", tap.reloadsPicker),
