@@ -97,9 +97,24 @@ enum CorpusDetection {
     var family: String?
     var triggerLength: Int
     var fixedViolations: [FixedViolation]?
+    /// The buggy port's faults at the default seed (``Fault``), as `input-fuzz` counts them.
+    var buggyFaults: Int?
     /// Whether the fixed port reports the expected clause too at the default seed (a catch that does not
     /// tell the buggy port from the fixed one).
     var fixedAlsoFails: Bool?
+  }
+
+  /// The faults among a fixed port's violations, grouped as `input-fuzz` groups them (``FaultGrouping``).
+  static func faultCount(_ violations: [FixedViolation], member: String) -> Int {
+    FaultGrouping.group(
+      violations.compactMap { violation in
+        ClauseID(violation.clause).map { clause in
+          FaultGrouping.Key(
+            member: member, family: ContractFamily(rawValue: violation.family) ?? clause.family, clause: clause,
+            trace: violation.trace, followOnOf: violation.root.flatMap(ClauseID.init))
+        }
+      }
+    ).count
   }
 
   struct FixedViolation: Codable {
@@ -151,6 +166,7 @@ enum CorpusDetection {
       }, shrunkTrace: caught?.trace.map(\.description),
       shrunkLiteral: caught.map { literal($0.trace) }, family: caught?.family.rawValue,
       triggerLength: bug.trigger.count, fixedViolations: fixedViolations,
+      buggyFaults: Fault.faults(of: buggyReport.violations).count,
       fixedAlsoFails: fixedViolations.map { $0.contains { $0.clause == bug.expectedClause && $0.root == nil } })
   }
 
@@ -186,9 +202,15 @@ enum CorpusDetection {
         + "reported as a root on at least 99% of seeds).")
     lines.append("")
     lines.append(
+      "**faults, buggy / fixed** counts each port's faults at the default seed as `swift run input-fuzz "
+        + "--implementation corpus --seed \(ConformanceConfiguration.defaultSeed)` prints them under \"Faults by "
+        + "implementation\" (one cause, with its follow-ons, is one fault).")
+    lines.append("")
+    lines.append(
       "| bug | repository | expected clause | told apart | root | reported | fixed breaks it too | median cases | worst "
-        + "| at the default seed | shrunk / trigger | buggy port reports | fixed port at the default seed |")
-    lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        + "| at the default seed | shrunk / trigger | faults, buggy / fixed | buggy port reports "
+        + "| fixed port at the default seed |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for row in rows {
       let shrunk =
         row.shrunkTrace.map { "\($0.count) / \(row.triggerLength): `\($0.joined(separator: "; "))`" }
@@ -207,11 +229,15 @@ enum CorpusDetection {
         fixed = "no fix commit"
       }
       let told = row.hasFix ? "\(row.toldApart)/\(row.seeds)" : "— (no fix)"
+      let faults =
+        "\(row.buggyFaults.map(String.init) ?? "-") / "
+        + "\(row.fixedViolations.map { String(faultCount($0, member: row.bug)) } ?? "—")"
       lines.append(
         "| \(row.bug) | \(row.repository) | \(row.expectedClause) | \(told) | \(row.reportedAsRoot)/\(row.seeds) | "
           + "\(row.caught)/\(row.seeds) | \(row.hasFix ? "\(row.fixedBreaksToo)/\(row.seeds)" : "—") | "
           + "\(row.medianCases.map { format($0) } ?? "-") | \(row.worstCases.map(String.init) ?? "-") | "
-          + "\(row.defaultOutcome ?? "-") | \(shrunk) | \(row.buggyClauses.joined(separator: " ")) | \(fixed) |")
+          + "\(row.defaultOutcome ?? "-") | \(shrunk) | \(faults) | \(row.buggyClauses.joined(separator: " ")) | \(fixed) |"
+      )
     }
     lines.append("")
     lines.append(

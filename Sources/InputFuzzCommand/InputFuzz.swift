@@ -142,6 +142,7 @@ public struct InputFuzz: Sendable {
     print(summary.table())
     let text = summary.violationText()
     if !text.isEmpty { print("\n" + text) }
+    if let faultTable = summary.faultTable() { print("\nFaults by implementation:\n" + faultTable) }
     print(
       "\n\(summary.totalCases) cases in \(String(format: "%.1f", summary.elapsed)) s, seed \(seed), "
         + "CONFORMANCE.md v\(ClauseCatalog.specVersion); "

@@ -43,6 +43,24 @@ struct Summary {
       + "\(should == 1 ? "advisory" : "advisories")) from \(violations.count) \(violations.count == 1 ? "violation" : "violations")"
   }
 
+  /// The faults of each implementation run (a member of a group, such as a corpus port), MUST and SHOULD apart,
+  /// declared ones counted too; `nil` when a single implementation ran.
+  func faultTable() -> String? {
+    var members: [String] = []
+    for slot in slots where !members.contains(slot.report.implementation) { members.append(slot.report.implementation) }
+    guard members.count > 1 else { return nil }
+    let faults = faults
+    var rows = [["implementation", "", "faults", "MUST", "SHOULD", "declared"]]
+    for member in members {
+      let own = faults.filter { $0.root.implementation == member }
+      rows.append([
+        member, "", String(own.count), String(own.filter { $0.level == .must }.count),
+        String(own.filter { $0.level == .should }.count), String(own.filter(\.root.isKnownDeviation).count),
+      ])
+    }
+    return TableText.render(rows)
+  }
+
   /// The implementation × family table.
   func table() -> String {
     var rows = [

@@ -96,6 +96,25 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     #expect(entry.verdicts.contains { $0.status == "pass" })
   }
 
+  @Test("a group's run prints each member's faults, MUST and SHOULD apart, and they add up to the summary's")
+  func faultsByImplementation() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let (arguments, result) = try await runInputFuzz(
+      ["--implementation", "corpus/B18", "--family", "pick", "--cases", "30", "--seed", "1"], in: scratch)
+    let context = result.describe(arguments)
+    let table = try #require(result.stdout.components(separatedBy: "Faults by implementation:\n").last, context)
+    let rows = table.split(separator: "\n").prefix(3).map { $0.split(separator: " ").map(String.init) }
+    #expect(rows.first == ["implementation", "faults", "MUST", "SHOULD", "declared"], context)
+    let members = rows.dropFirst().map(\.[0])
+    #expect(members == ["corpus/B18/buggy", "corpus/B18/fixed"], context)
+    let total = rows.dropFirst().compactMap { Int($0[1]) }.reduce(0, +)
+    #expect(result.stdout.contains("; \(total) faults ("), context)
+    for row in rows.dropFirst() {
+      #expect(Int(row[1]) == (Int(row[2]) ?? -1) + (Int(row[3]) ?? -1), context)
+    }
+  }
+
   @Test("seed-000 on key: KEY-4 is a crash in a worker, shrunk to 1 or 2 events, with a replay command")
   func seed000CrashOnDelete() async throws {
     let scratch = try ScratchDirectory()
