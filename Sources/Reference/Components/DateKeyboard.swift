@@ -229,6 +229,8 @@ open class DateKeyboard: TextField {
 
   private func change(_ body: (DatePicker) -> Void) {
     body(picker)
+    // What the app sets after the keyboard went away is what a late settle must leave (DATE-25).
+    if !isFirstResponder, dateAtDismissal != nil { dateAtDismissal = picker.date }
     refreshText()
   }
 

@@ -244,8 +244,14 @@ open class DatePicker: Control {
   private func normalized(_ date: Date, rounds requested: Bool) -> Date {
     let step = TimeInterval(minuteInterval * 60)
     let rounds = requested && datePickerMode.showsMinutes && minuteInterval > 1
-    var value = rounds ? roundedToInterval(date, step: step) : date
     let (minimum, maximum) = effectiveBounds
+    // With no multiple of the interval between the bounds, a bound is the value (DATE-19): it stays as it is.
+    if rounds, let minimum, let maximum, date == minimum || date == maximum,
+      firstStep(atOrAfter: minimum, step: step, notAfter: maximum) == minimum, !isStep(minimum, step: step)
+    {
+      return date
+    }
+    var value = rounds ? roundedToInterval(date, step: step) : date
     if let minimum, value < minimum {
       value = rounds ? firstStep(atOrAfter: minimum, step: step, notAfter: maximum) : minimum
     }
@@ -261,6 +267,11 @@ open class DatePicker: Control {
     let hourStart = startOfHour(date)
     let offset = date.timeIntervalSince(hourStart)
     return hourStart + (offset / step).rounded(.toNearestOrAwayFromZero) * step
+  }
+
+  /// Whether `date` is a whole multiple of `step` from the start of its hour.
+  private func isStep(_ date: Date, step: TimeInterval) -> Bool {
+    date.timeIntervalSince(startOfHour(date)).truncatingRemainder(dividingBy: step) == 0
   }
 
   private func firstStep(atOrAfter bound: Date, step: TimeInterval, notAfter maximum: Date?) -> Date {

@@ -101,13 +101,13 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     let scratch = try ScratchDirectory()
     defer { scratch.remove() }
     let (arguments, result) = try await runInputFuzz(
-      ["--implementation", "corpus/B18", "--family", "pick", "--cases", "30", "--seed", "1"], in: scratch)
+      ["--implementation", "corpus/B52", "--family", "resp", "--cases", "15", "--seed", "1"], in: scratch)
     let context = result.describe(arguments)
     let table = try #require(result.stdout.components(separatedBy: "Faults by implementation:\n").last, context)
     let rows = table.split(separator: "\n").prefix(3).map { $0.split(separator: " ").map(String.init) }
     #expect(rows.first == ["implementation", "faults", "MUST", "SHOULD", "declared"], context)
     let members = rows.dropFirst().map(\.[0])
-    #expect(members == ["corpus/B18/buggy", "corpus/B18/fixed"], context)
+    #expect(members == ["corpus/B52/buggy", "corpus/B52/fixed"], context)
     let total = rows.dropFirst().compactMap { Int($0[1]) }.reduce(0, +)
     #expect(result.stdout.contains("; \(total) faults ("), context)
     for row in rows.dropFirst() {
