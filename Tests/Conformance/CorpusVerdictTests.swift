@@ -26,7 +26,7 @@ enum CorpusPins {
 /// (the violation the full run reports);
 /// the fixed ports run ``fixedCases`` cases per family, not all 200 (the full run's violations are in CORPUS.md),
 /// shrunk, and each finding is pinned with the explanation its shrunk trace gets (a follow-on, its root's).
-@Suite(.serialized) struct CorpusVerdictTests {
+@Suite struct CorpusVerdictTests {
   static let fixedCases = 30
 
   static func evaluator() -> ChildProcessEvaluator {
