@@ -3,7 +3,7 @@ import InputConformance
 import InputImplementations
 
 /// Section "faults": every single-fault mutant over seeds 1…N at the default budget, with the number of faults the
-/// full run reports (``FaultGrouping``): one is right; more means a fault was split (or the suite reports a fault the
+/// full run reports (``Fault``, as `input-fuzz` counts them): one is right; more means a fault was split (or the suite reports a fault the
 /// mutant does not have), none means it was missed. Also how often the mutant's own clause is reported more than
 /// once as a root (a second fault under one clause, which a single-fault mutant never has).
 enum FaultCount {
@@ -26,20 +26,14 @@ enum FaultCount {
     // Child processes for every mutant, as `input-fuzz` runs: a full run reaches paths the detection loop does not
     // (a setter that notifies can recurse without end).
     MutantCatalogue.all.map { mutant in
-      let evaluator: any CaseEvaluator = isolated
       var row = Row(
         mutant: mutant.id, half: mutant.half.rawValue, clause: mutant.clause.description, seeds: seeds,
         exactlyOne: 0, faults: [], clauseSplit: 0, splits: [])
       for seed in 1...max(1, seeds) {
         let configuration = ConformanceConfiguration(seed: UInt64(seed))
-        let report = ConformanceRunner(configuration: configuration, evaluator: evaluator).run(
+        let report = ConformanceRunner(configuration: configuration, evaluator: isolated).run(
           mutant.implementation, family: mutant.family)
-        let keys = report.violations.map {
-          FaultGrouping.Key(
-            member: $0.implementation, family: $0.family, clause: $0.clause, trace: $0.trace.map(\.description),
-            followOnOf: $0.rootClause)
-        }
-        let faults = FaultGrouping.group(keys).count
+        let faults = Fault.faults(of: report.violations).count
         row.faults.append(faults)
         if faults == 1 { row.exactlyOne += 1 }
         let roots = report.violations.filter { $0.clause == mutant.clause && !$0.isFollowOn }
