@@ -1,10 +1,12 @@
 import InputGenerators
 import InputReference
 
-/// Which case to run: fresh from a seed, a recorded choice sequence, or an exact event list.
+/// Which case to run: fresh from a seed, a recorded choice sequence, an earlier case's start continued
+/// fresh from a seed (``Steering``), or an exact event list.
 public enum CaseRequest: Hashable, Sendable, Codable {
   case fresh(seed: UInt64)
   case replay(ChoiceSequence)
+  case extending(prefix: ChoiceSequence, seed: UInt64)
   case events([InputEvent])
 }
 
@@ -40,6 +42,12 @@ public struct CaseSettings: Hashable, Sendable, Codable {
   public var quirks: [String] = PlatformQuirks.all.names
   /// How long a step may take in a child process before it counts as a hang.
   public var stepLimit = StepLimit.full
+  /// Clauses no case of the run has checked yet: a generated case notes where an event it could have drawn would
+  /// have checked one (``CaseOutcome/nearMissChoices``). What the case draws does not change.
+  public var unreached: Set<ClauseID> = []
+  /// Clauses a steered case aims at: where an event that would check one can be drawn, fresh draws favour it.
+  /// A recorded case replays the same events with or without it (``ContractEvents/options(for:)``).
+  public var favouring: Set<ClauseID> = []
 
   public init(
     ignoring: Set<ClauseID> = [], avoiding: Set<CrashSignature> = [], maxSteps: Int = 30,
@@ -97,6 +105,8 @@ public struct InProcessEvaluator: CaseEvaluator {
     execution.avoiding = settings.avoiding
     execution.maxSteps = settings.maxSteps
     execution.quirks = settings.platformQuirks
+    execution.unreached = settings.unreached
+    execution.favouring = settings.favouring
     execution.willPerform = willPerform
     var context: DrawContext
     switch request {
@@ -104,6 +114,7 @@ public struct InProcessEvaluator: CaseEvaluator {
       return EvaluatedCase(outcome: execution.run(events: events))
     case .fresh(let seed): context = DrawContext(seed: seed)
     case .replay(let choices): context = DrawContext(replaying: choices)
+    case .extending(let prefix, let seed): context = DrawContext(extending: prefix, seed: seed)
     }
     do {
       let outcome = try execution.run(drawingFrom: &context)

@@ -31,6 +31,10 @@ public struct CaseExecution {
   /// Events known to crash the implementation: they are skipped, so that the
   /// rest of its clauses can still be judged after a crash was found.
   public var avoiding: Set<CrashSignature> = []
+  /// Clauses the run has not reached: a generated case notes its near misses of them (``CaseOutcome/nearMissChoices``).
+  public var unreached: Set<ClauseID> = []
+  /// Clauses a steered case aims at: fresh draws favour the events that would check one.
+  public var favouring: Set<ClauseID> = []
   /// Called before each event reaches the implementation, with the step number,
   /// the clause the event exercises and the choices drawn so far: the hook that
   /// attributes (and can replay) a crash.
@@ -49,17 +53,38 @@ public struct CaseExecution {
     let deviceSpan = local.beginSpan()
     let device = try ContractEvents.device(for: family).generate(in: &local)
     local.endSpan(deviceSpan, label: "event")
-    return try run(
+    // Lookahead for the clauses the run has not reached or aims at (``Steering``); none in a plain case.
+    let looked = unreached.union(favouring)
+    let prediction =
+      looked.isEmpty || local.isReplaying
+      ? nil : TriggerPrediction(clauses: looked, rules: ClauseRules(for: implementation.capabilities))
+    var nearMisses: [ClauseID: Int] = [:]
+    var outcome = try run(
       device: device,
-      next: { makeContext, index in
+      next: { makeContext, predictedStep, index in
         // Each event is one span (its continue flag and its choices), so the shrinker deletes whole events.
         let span = local.beginSpan()
         guard index < maxSteps, try local.drawBoolean(probability: continueProbability) else { return nil }
-        let event = try ContractEvents.event(for: makeContext()).generate(in: &local)
+        var options = ContractEvents.options(for: makeContext())
+        if let prediction {
+          let checked = prediction.clauses(checkedBy: options, step: predictedStep, seed: UInt64(span))
+          for clause in checked.values.reduce(Set(), { $0.union($1) }) where unreached.contains(clause) {
+            if nearMisses[clause] == nil { nearMisses[clause] = span }
+          }
+          // Favoured options take at least half of the fresh draws; the options themselves do not change.
+          let favoured = checked.filter { !$0.value.isDisjoint(with: favouring) }.keys
+          let total = options.reduce(0) { $0 + max(0, $1.weight) }
+          for index in favoured where options[index].weight > 0 {
+            options[index].weight = max(options[index].weight, total / favoured.count)
+          }
+        }
+        let event = try ContractEvents.event(from: options).generate(in: &local)
         local.endSpan(span, label: "event")
         return event
       },
       choices: { local.recorded }, recordsCoverage: true)
+    outcome.nearMissChoices = nearMisses
+    return outcome
   }
 
   /// Runs the given events, exactly (a leading ``InputEvent/device(_:)`` sets the device up).
@@ -74,7 +99,7 @@ public struct CaseExecution {
     // The closure never throws.
     return
       (try? run(
-        device: device, next: { _, index in index < remaining.count ? remaining[index] : nil },
+        device: device, next: { _, _, index in index < remaining.count ? remaining[index] : nil },
         choices: { ChoiceSequence() }, recordsCoverage: false))
       ?? CaseOutcome(trace: Array(events))
   }
@@ -106,11 +131,13 @@ public struct CaseExecution {
   }
 
   /// - Parameters:
-  ///   - next: the next event, given a way to build the generation context (only generation needs it)
-  ///     and the number of events drawn so far; `nil` ends the case.
+  ///   - next: the next event, given a way to build the generation context and a way to build the step an event
+  ///     would make from the reference's state (only generation needs them), and the number of events drawn so
+  ///     far; `nil` ends the case.
   ///   - recordsCoverage: whether to note coverage labels (generated cases; replays need none).
   private func run(
-    device: DeviceSettings?, next: (() -> EventContext, Int) throws -> InputEvent?, choices: () -> ChoiceSequence,
+    device: DeviceSettings?, next: (() -> EventContext, (InputEvent) -> StepContext, Int) throws -> InputEvent?,
+    choices: () -> ChoiceSequence,
     recordsCoverage: Bool
   ) throws -> CaseOutcome {
     let capabilities = implementation.capabilities
@@ -147,7 +174,16 @@ public struct CaseExecution {
     if let initial { outcome.finding = initial; return outcome }
 
     var drawn = 0
-    while let event = try next({ tracker.context(reference: reference.snapshot) }, drawn) {
+    // The step an event would make, judged on the reference's state before it (``TriggerPrediction``).
+    let predictedStep = { (event: InputEvent) in
+      StepContext(
+        family: family, capabilities: capabilities, event: event, before: reference.snapshot,
+        after: reference.snapshot, valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start,
+        previous: previous.reference, otherAfter: reference.snapshot, device: device ?? .standard,
+        hostIsGone: tracker.hostIsGone(reference.snapshot), firstWhenHostLeft: reference.firstWhenHostLeft,
+        spunTitles: tracker.spunTitles)
+    }
+    while let event = try next({ tracker.context(reference: reference.snapshot) }, predictedStep, drawn) {
       drawn += 1
       let subjectBefore = subject.snapshot
       let referenceBefore = reference.snapshot
@@ -187,6 +223,7 @@ public struct CaseExecution {
       let spinning = Self.spinning(reference: reference, tracker: tracker)
       reference.snapshot.picker?.isSpinning = spinning
       subject.snapshot.picker?.isSpinning = spinning
+      let exercisedBefore = outcome.evidence.count
       if let finding = check(
         subject: subject, subjectBefore: subjectBefore, reference: &reference, referenceBefore: referenceBefore,
         event: event, step: step, previous: previous, memory: memory, rules: rules, start: start,
@@ -195,6 +232,12 @@ public struct CaseExecution {
       {
         outcome.finding = finding
         return outcome
+      }
+      if recordsCoverage && outcome.evidence.count > exercisedBefore {
+        let drawnChoices = choices().count
+        for clause in outcome.evidence.keys where outcome.evidenceChoices[clause] == nil {
+          outcome.evidenceChoices[clause] = drawnChoices
+        }
       }
       remember(&reference, before: referenceBefore, event: event)
       remember(&subject, before: subjectBefore, event: event)

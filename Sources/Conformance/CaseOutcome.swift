@@ -9,6 +9,13 @@ public struct CaseOutcome: Sendable, Codable {
   /// The evidence per clause: how many steps of the case checked it (its invariant applied, or a
   /// step the clause speaks about was compared with the reference). A pass needs some.
   public var evidence: [ClauseID: Int]
+  /// Per clause, how many choices the case had drawn when a step first checked it: the prefix a later case replays
+  /// to reach the same step again (``Steering``). Generated cases only.
+  public var evidenceChoices: [ClauseID: Int] = [:]
+  /// Per clause the run had not reached (``CaseSettings/unreached``), how many choices the case had drawn when it
+  /// first stood where an event it could draw would have checked the clause: a near miss, which a steered case
+  /// replays and then favours that event. Generated cases only.
+  public var nearMissChoices: [ClauseID: Int] = [:]
   /// Clauses the run ignores that broke again in this case, each with how it first broke here: a signature no
   /// fault of the clause has is a candidate second fault (``FaultSignature``).
   public var suppressed: [ClauseID: FaultSignature]

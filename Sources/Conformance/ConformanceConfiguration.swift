@@ -10,6 +10,10 @@ public struct ConformanceConfiguration: Sendable, Hashable {
   /// and every figure of BENCHMARKS.md and CORPUS.md use it, and say so.
   public static let defaultCases = 200
 
+  /// The evidence floor: the checked steps every clause that applies gets in a run at the default budget
+  /// (CONFORMANCE.md, "Evidence floor"). A clause below it steers the rest of the run toward it (``Steering``).
+  public static let defaultEvidenceFloor = 10
+
   /// The run's seed; each case's seed is derived from it and the case index.
   public var seed: UInt64
   /// Cases per implementation and family.
@@ -27,6 +31,14 @@ public struct ConformanceConfiguration: Sendable, Hashable {
   /// that found them. What a run finds, and in which order, does not change: a test that judges one
   /// clause (the mutant catalogue's) skips the cost of shrinking the rest.
   public var shrinksOnly: Set<ClauseID>?
+  /// The checked steps each clause of the family should get; while one has fewer, the second half of the run
+  /// steers toward it. 0 turns steering off.
+  public var evidenceFloor = ConformanceConfiguration.defaultEvidenceFloor
+  /// When set, the run stops after this many of its cases: the start of a longer run, replayed exactly (the
+  /// second half of the budget, `cases`, is still where steering begins).
+  public var stopsAfter: Int?
+  /// The number of cases this run goes through: the budget, or fewer when it ``stopsAfter`` some.
+  public var casesRun: Int { min(cases, stopsAfter ?? cases) }
   /// This run takes case indices `shard.index, shard.index + shard.count, …` (for splitting a campaign).
   public var shard: Shard
 

@@ -20,6 +20,8 @@ public struct FamilyReport: Sendable {
   public var coverage: [CoverageCheck]
   /// How many cases reached each edge-case label.
   public var labelCounts: [String: Int]
+  /// The clauses this run could show that got fewer checked steps than the evidence floor, with why.
+  public var shortfalls: [EvidenceShortfall] = []
 
   /// Violations not declared as known deviations.
   public var unexpectedViolations: [ConformanceViolation] { violations.filter { !$0.isKnownDeviation } }

@@ -52,15 +52,21 @@ public struct ConformanceRunner {
     _ implementation: Implementation, family: ContractFamily, from initial: FamilyProgress, startingAt start: Int
   ) -> FamilyProgress {
     var state = initial
-    for n in start..<max(start, configuration.cases) {
+    let targets = Steering.targets(family: family, capabilities: implementation.capabilities)
+    for n in start..<max(start, configuration.casesRun) {
       if shouldStop?() == true { break }
       let caseIndex = configuration.shard.caseIndex(n)
       let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: caseIndex)
-      let evaluated = evaluator.evaluate(
-        .fresh(seed: seed), implementation: implementation, family: family, settings: state.settings)
+      let (request, aim) = state.steering.request(
+        forCase: n, of: configuration.cases, seed: seed, targets: targets, evidence: state.evidence,
+        floor: configuration.evidenceFloor)
+      let settings = state.steering.settings(
+        state.settings, aim: aim, targets: targets, evidence: state.evidence, floor: configuration.evidenceFloor)
+      let evaluated = evaluator.evaluate(request, implementation: implementation, family: family, settings: settings)
       state.cases += 1
       state.nextCase = n + 1
       state.steps += evaluated.outcome.trace.count
+      state.steering.note(evaluated, aim: aim, evidence: state.evidence, floor: configuration.evidenceFloor)
       state.add(evidence: evaluated.outcome.evidence)
       for label in evaluated.outcome.labels { state.labelCounts[label, default: 0] += 1 }
       if let finding = evaluated.outcome.finding, confirmed(finding, evaluated, implementation, family, state.settings)
@@ -194,7 +200,10 @@ public struct ConformanceRunner {
       evidence: state.evidence,
       coverage: requirements.map {
         CoverageCheck(requirement: $0, labelledCases: state.labelCounts[$0.label, default: 0], totalCases: state.cases)
-      }, labelCounts: state.labelCounts)
+      }, labelCounts: state.labelCounts,
+      shortfalls: state.steering.shortfalls(
+        targets: Steering.targets(family: family, capabilities: implementation.capabilities), evidence: state.evidence,
+        floor: configuration.evidenceFloor, broken: Set((state.violations + state.badOracles).map(\.clause))))
   }
 
   /// Shrinks a finding to the smallest choice sequence that breaks the same clause in the same way.

@@ -24,6 +24,8 @@ public struct FamilyProgress: Sendable, Codable {
   /// Per clause, how many times a case that broke it in a new way was looked into (``ConformanceRunner``'s search
   /// for another fault under a clause already found).
   public var anotherFaultAttempts: [ClauseID: Int] = [:]
+  /// What steers the rest of the run toward clauses short of the evidence floor.
+  public var steering = Steering()
 
   public init(maxSteps: Int, quirks: PlatformQuirks = .all) {
     settings = CaseSettings(maxSteps: maxSteps, quirks: quirks)

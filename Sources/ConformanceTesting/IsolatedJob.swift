@@ -112,7 +112,7 @@ enum IsolatedWorker {
         send("C \(n)")
         runner.shouldStop = nil
         var single = job.configuration
-        single.cases = n + 1
+        single.stopsAfter = n + 1
         runner.configuration = single
         state = runner.resume(implementation, family: job.family, from: state, startingAt: n)
         send("S ", state)

@@ -49,6 +49,19 @@ public struct DrawContext: Sendable {
     self.maxChoices = sequence.count
   }
 
+  /// Creates a context that replays `prefix` and then draws fresh choices from `seed`: a case that starts as an
+  /// earlier one did and goes on elsewhere (how a run steers toward a rarely reached state). What it records
+  /// replays with ``init(replaying:)`` like any case.
+  ///
+  /// ```swift
+  /// var context = DrawContext(extending: ChoiceSequence(values: Array(earlier.recorded.values.prefix(12))), seed: 7)
+  /// ```
+  public init(extending prefix: ChoiceSequence, seed: UInt64, maxChoices: Int = DrawContext.defaultMaxChoices) {
+    self.random = Xoshiro256StarStar(seed: seed)
+    self.prefix = prefix.values
+    self.maxChoices = maxChoices
+  }
+
   /// Whether this context replays a given sequence rather than drawing fresh randomness.
   public var isReplaying: Bool { random == nil }
 
@@ -79,13 +92,14 @@ public struct DrawContext: Sendable {
   ) throws -> UInt64 {
     let index = recorded.count
     let value: UInt64
-    if var generator = random {
+    if index < prefix.count {
+      value = Swift.min(prefix[index], max)
+    } else if var generator = random {
       guard index < maxChoices else { throw GenerationError.tooManyChoices(limit: maxChoices) }
       value = Swift.min(sampler(&generator), max)
       random = generator
     } else {
-      guard index < prefix.count else { throw GenerationError.overrun(position: index) }
-      value = Swift.min(prefix[index], max)
+      throw GenerationError.overrun(position: index)
     }
     recorded.choices.append(Choice(value: value, max: max))
     return value

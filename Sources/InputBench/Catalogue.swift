@@ -31,7 +31,7 @@ enum Catalogue {
         }
         row.caught += 1
         if first == mutant.clause { row.root += 1 }
-        configuration.cases = cases
+        configuration.stopsAfter = cases
         configuration.shrinksOnly = [mutant.clause]
         let report = ConformanceRunner(configuration: configuration, evaluator: evaluator).run(
           mutant.implementation, family: mutant.family)
@@ -50,21 +50,8 @@ enum Catalogue {
   static func detection(
     of mutant: Mutant, configuration: ConformanceConfiguration, evaluator: any CaseEvaluator
   ) -> (cases: Int, first: ClauseID)? {
-    var settings = CaseSettings(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
-    var first: ClauseID?
-    for n in 0..<configuration.cases {
-      let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: configuration.shard.caseIndex(n))
-      let evaluated = evaluator.evaluate(
-        .fresh(seed: seed), implementation: mutant.implementation, family: mutant.family, settings: settings)
-      guard let finding = evaluated.outcome.finding, !finding.isBadOracle else { continue }
-      first = first ?? finding.clause
-      if finding.clause == mutant.clause { return (n + 1, first ?? finding.clause) }
-      settings.ignoring.insert(finding.clause)
-      if finding.kind.isAbnormalEnd, let event = evaluated.outcome.trace.last {
-        settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))
-      }
-    }
-    return nil
+    ConformanceRunner(configuration: configuration, evaluator: evaluator).firstReport(
+      of: mutant.clause, in: mutant.implementation, family: mutant.family)
   }
 
   /// The summary lines of one half.

@@ -28,11 +28,13 @@ struct BenchOptions {
 
 let usage = """
   usage: input-bench [--seeds N] [--challenge-runs N]
-                     [--section throughput|detection|catalogue|shrinking|challenge|faults|corpus]
+                     [--section throughput|detection|catalogue|shrinking|challenge|faults|corpus|evidence]
                      [--json PATH] [--hypothesis PATH] [--corpus-md PATH] [--bug ID] [--from-json PATH]
   Measures the checking loop's speed, the detection power on the mutant catalogue and the seed ports,
   shrink quality, and the public shrinking challenge (beside Hypothesis's figures from PATH).
   The faults section (run only when named) counts the faults each single-fault mutant's full run reports.
+  The evidence section (run only when named) counts the checked steps of every applicable clause of every
+  bundled implementation, against CONFORMANCE.md's evidence floor.
   The corpus section (run only when named) measures the real-bug corpus's drivable ports and, with
   --corpus-md, rewrites the generated table of CORPUS.md; --bug limits it to one bug; --from-json
   re-renders the table from an earlier corpus run's JSON with today's explanations (no measurement).
@@ -60,7 +62,10 @@ while index < arguments.count {
     options.challengeRuns = value
   case "--section":
     let value = nextValue(flag)
-    guard ["throughput", "detection", "catalogue", "shrinking", "challenge", "faults", "corpus"].contains(value) else {
+    guard
+      ["throughput", "detection", "catalogue", "shrinking", "challenge", "faults", "corpus", "evidence"].contains(
+        value)
+    else {
       fail("unknown section '\(value)'")
     }
     options.sections = [value]
@@ -84,6 +89,9 @@ if options.sections == ["corpus"] && !arguments.contains("--json") {
 if options.sections == ["faults"] && !arguments.contains("--json") {
   options.jsonPath = "Benchmarks/results/faults.json"
 }
+if options.sections == ["evidence"] && !arguments.contains("--json") {
+  options.jsonPath = "Benchmarks/results/evidence.json"
+}
 
 struct Report: Encodable {
   var date: String
@@ -97,6 +105,7 @@ struct Report: Encodable {
   var challenge: [Shrinking.ChallengeRow]?
   var corpus: [CorpusDetection.Row]?
   var faults: [FaultCount.Row]?
+  var evidence: [EvidenceFloor.Row]?
 }
 
 let isolated = ChildProcessEvaluator(executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL)
@@ -216,6 +225,17 @@ if options.sections.contains("faults") {
           ]
         }))
   print(FaultCount.summary(rows) + "\n")
+}
+
+if options.sections.contains("evidence") {
+  let rows = EvidenceFloor.rows(seeds: options.seeds, isolated: isolated)
+  report.evidence = rows
+  let seeds = options.seeds
+  print(
+    "6. Evidence: checked steps per applicable clause of every bundled implementation, seeds 1-\(seeds), default budget"
+  )
+  print(table(EvidenceFloor.table(rows, floor: ConformanceConfiguration.defaultEvidenceFloor)))
+  print(EvidenceFloor.summary(rows, floor: ConformanceConfiguration.defaultEvidenceFloor))
 }
 
 if options.sections.contains("corpus") {

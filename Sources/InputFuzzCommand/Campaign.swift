@@ -63,6 +63,8 @@ final class Campaign {
     }
     var configuration = ConformanceConfiguration(seed: seed, cases: cases, shard: options.shard)
     configuration.quirks = options.quirks
+    // Each shard sees only its slice of the cases, so steering would make the merge differ from the unsharded run.
+    configuration.evidenceFloor = options.shard.count > 1 ? 0 : options.evidenceFloor
     self.configuration = configuration
     var slots: [Slot] = []
     var applicable = Set<ClauseID>()

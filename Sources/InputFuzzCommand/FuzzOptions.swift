@@ -31,6 +31,9 @@ struct FuzzOptions {
   var progressInterval: Double = 10
   /// The UIKit quirks the model reproduces (CONFORMANCE.md, "Quirks"); all by default.
   var quirks: PlatformQuirks = .all
+  /// The checked steps per clause the second half of each run steers toward (CONFORMANCE.md, "Evidence floor");
+  /// 0 turns steering off.
+  var evidenceFloor = ConformanceConfiguration.defaultEvidenceFloor
 
   /// The usage text, for a command called `program`.
   static func usage(program: String) -> String {
@@ -38,7 +41,7 @@ struct FuzzOptions {
     usage: \(program) [--family resp|key|pick|date|fact|all] [--implementation NAME|all]
            \(String(repeating: " ", count: program.count))[--cases N | --seconds S] [--seed N] [--shard I/N | --shard-from-env VAR/N]
            \(String(repeating: " ", count: program.count))[--json PATH] [--store DIR] [--replay TOKEN] [--quirks LIST]
-           \(String(repeating: " ", count: program.count))[--list] [--help]
+           \(String(repeating: " ", count: program.count))[--evidence-floor N] [--list] [--help]
            \(program) merge [--json OUT.json] [--store OUT-DIR] REPORT.json|STORE-DIR…
 
     Fuzzes event sequences against input-view implementations beside the reference
@@ -62,6 +65,9 @@ struct FuzzOptions {
       --store DIR         keep failing cases here and replay them first (default: .input-fuzz)
       --replay TOKEN      re-run exactly one failing case and print its trace and diff
       --case-timeout S    seconds a step may take before it is a hang (default: 2)
+      --evidence-floor N  checked steps per clause the second half of each run steers toward
+                          (default: 10; 0 turns steering off). A sharded or timed campaign
+                          does not steer, so that merged shards give the unsharded run.
       --quirks LIST       the UIKit quirks the model reproduces: all (default), none, or a
                           comma-separated list of countdown-first-change, late-callbacks,
                           input-view-rereads
@@ -106,6 +112,12 @@ struct FuzzOptions {
       case "--implementation":
         let text = try reader.value(for: flag, inline: inline)
         options.implementation = text == "all" ? nil : text
+      case "--evidence-floor":
+        let text = try reader.value(for: flag, inline: inline)
+        guard let floor = Int(text), floor >= 0 else {
+          throw .badValue(flag: flag, value: text, expected: "a whole number, 0 or more")
+        }
+        options.evidenceFloor = floor
       case "--cases":
         let text = try reader.value(for: flag, inline: inline)
         guard let count = Int(text), count > 0 else {

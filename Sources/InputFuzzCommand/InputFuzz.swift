@@ -143,6 +143,9 @@ public struct InputFuzz: Sendable {
     let text = summary.violationText()
     if !text.isEmpty { print("\n" + text) }
     if let faultTable = summary.faultTable() { print("\nFaults by implementation:\n" + faultTable) }
+    if case .cases = options.budget, campaign.isFinished, let shortfalls = summary.shortfallText() {
+      print("\n" + shortfalls)
+    }
     print(
       "\n\(summary.totalCases) cases in \(String(format: "%.1f", summary.elapsed)) s, seed \(seed), "
         + "CONFORMANCE.md v\(ClauseCatalog.specVersion); "

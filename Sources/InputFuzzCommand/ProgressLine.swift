@@ -101,7 +101,7 @@ final class CampaignTally {
   }
 }
 
-/// Passes every case to `base`, and notes what each fresh case reached in `tally`.
+/// Passes every case to `base`, and notes what each generated case (fresh or steered) reached in `tally`.
 struct ObservingEvaluator: CaseEvaluator {
   let base: any CaseEvaluator
   let tally: CampaignTally
@@ -110,7 +110,10 @@ struct ObservingEvaluator: CaseEvaluator {
     _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
   ) -> EvaluatedCase {
     let evaluated = base.evaluate(request, implementation: implementation, family: family, settings: settings)
-    if case .fresh = request { tally.note(evaluated.outcome, family: family) }
+    switch request {
+    case .fresh, .extending: tally.note(evaluated.outcome, family: family)
+    case .replay, .events: break
+    }
     return evaluated
   }
 }

@@ -61,6 +61,18 @@ struct Summary {
     return TableText.render(rows)
   }
 
+  /// Each clause a run could show that got fewer checked steps than the evidence floor, per implementation and
+  /// family, with why; `nil` when every clause reached it.
+  func shortfallText() -> String? {
+    let shortfalls = slots.flatMap { slot in slot.report.shortfalls.map { (slot.report, $0) } }
+    guard let floor = shortfalls.first?.1.floor else { return nil }
+    let lines = shortfalls.map { report, shortfall in
+      "  \(report.implementation) · \(report.family.rawValue): \(shortfall)"
+    }
+    return "Below the evidence floor (\(floor) checked steps per clause; CONFORMANCE.md, \"Evidence floor\"):\n"
+      + lines.joined(separator: "\n")
+  }
+
   /// The implementation × family table.
   func table() -> String {
     var rows = [

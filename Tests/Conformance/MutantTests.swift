@@ -46,8 +46,9 @@ enum MutantPins {
   /// whether the default budget reports its clause, what the shrunk trace replays as, and whether it is minimal.
   ///
   /// The runner's loop is first replayed without shrinking up to the case that reports the clause; the runner
-  /// then runs exactly that many cases. Its cases are deterministic and a case only depends on the clauses
-  /// found before it, so the violation is the one the full 200-case run reports, at a fraction of the cost.
+  /// then runs the default budget and stops after exactly that many cases. Its cases are deterministic and a case
+  /// only depends on what was found and exercised before it (and, for steering, on the budget, which stays the
+  /// default's), so the violation is the one the full 200-case run reports, at a fraction of the cost.
   @Test(arguments: MutantCase.nonTrapping)
   func pinned(_ item: MutantCase) {
     let mutant = item.mutant
@@ -58,7 +59,8 @@ enum MutantPins {
       minimalTraceBreaks: MutantPin.minimalTraceBreaks(minimal, minimalLength: mutant.minimalTrace.count))
     if let cases = Self.caseReporting(mutant) {
       // Only the mutant's clause is shrunk: the others are found in the same order, unshrunk.
-      var configuration = ConformanceConfiguration(cases: cases)
+      var configuration = ConformanceConfiguration()
+      configuration.stopsAfter = cases
       configuration.shrinksOnly = [mutant.clause]
       let report = ConformanceRunner(configuration: configuration).run(mutant.implementation, family: mutant.family)
       if let violation = report.violations.first(where: { $0.clause == mutant.clause }) {

@@ -13,15 +13,27 @@
 public enum ContractEvents {
   /// The generator of the next event in `context`.
   public static func event(for context: EventContext) -> Generator<InputEvent> {
-    let options: [(weight: Int, generator: Generator<InputEvent>)] =
-      switch context.family {
-      case .resp: responderEvents(context)
-      case .key: keyEvents(context)
-      case .pick: pickerEvents(context)
-      case .date: dateEvents(context)
-      case .fact: factoryEvents(context)
-      }
-    return .frequency(options.filter { $0.weight > 0 })
+    event(from: options(for: context))
+  }
+
+  /// The weighted options the next event in `context` is drawn from, in a fixed order.
+  ///
+  /// A caller may raise the weight of options that are already drawn (a positive weight) before passing them to
+  /// ``event(from:)``: only fresh draws change, and a recorded case replays the same events, because a replay reads
+  /// the recorded option, not the weights. An option with weight 0 must stay at 0.
+  public static func options(for context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
+    switch context.family {
+    case .resp: responderEvents(context)
+    case .key: keyEvents(context)
+    case .pick: pickerEvents(context)
+    case .date: dateEvents(context)
+    case .fact: factoryEvents(context)
+    }
+  }
+
+  /// The generator that draws from `options` (those with a positive weight).
+  public static func event(from options: [(weight: Int, generator: Generator<InputEvent>)]) -> Generator<InputEvent> {
+    .frequency(options.filter { $0.weight > 0 })
   }
 
   /// Whether a person, the app or the system could send `event` in `context`: the events the

@@ -50,7 +50,8 @@ public enum CorpusToldApart {
     guard !detections.isEmpty else { return Judgement(outcome: .notReported) }
     for detection in detections {
       // Exactly the run that reports it, with only this clause shrunk (the others are found in the same order).
-      var configuration = ConformanceConfiguration(seed: seed, cases: detection.cases)
+      var configuration = ConformanceConfiguration(seed: seed)
+      configuration.stopsAfter = detection.cases
       configuration.shrinksOnly = [clause]
       let report = ConformanceRunner(configuration: configuration, evaluator: evaluator)
         .run(buggy, family: detection.family)

@@ -103,6 +103,8 @@ func inputFuzzPayload(_ text: String) -> String {
     .init(label: "--seed -1", arguments: ["--seed", "-1"], fragment: "'--seed': '-1'"),
     .init(label: "--case-timeout 0", arguments: ["--case-timeout", "0"], fragment: "'--case-timeout': '0'"),
     .init(
+      label: "--evidence-floor -1", arguments: ["--evidence-floor", "-1"], fragment: "'--evidence-floor': '-1'"),
+    .init(
       label: "--implementation nope", arguments: ["--implementation", "nope", "--cases", "1"],
       fragment: "unknown implementation 'nope'"),
     .init(

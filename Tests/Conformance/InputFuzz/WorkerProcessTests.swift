@@ -48,7 +48,7 @@ final class ScriptedHangs: CaseEvaluator, @unchecked Sendable {
       switch request {
       case .replay(let choices): (choices.count, choices)
       case .events(let events): (events.count, ChoiceSequence())
-      case .fresh: (0, ChoiceSequence())
+      case .fresh, .extending: (0, ChoiceSequence())
       }
     if settings.stepLimit == .quick { quickLimitCases += 1 } else { fullLimitCases += 1 }
     let trace = [InputEvent](repeating: .tap, count: count)
