@@ -22,6 +22,8 @@ public struct FamilyReport: Sendable {
   public var labelCounts: [String: Int]
   /// The clauses this run could show that got fewer checked steps than the evidence floor, with why.
   public var shortfalls: [EvidenceShortfall] = []
+  /// Per clause that does not apply, why: what it needs that the declaration lacks.
+  public var notApplicableReasons: [ClauseID: String] = [:]
 
   /// Violations not declared as known deviations.
   public var unexpectedViolations: [ConformanceViolation] { violations.filter { !$0.isKnownDeviation } }

@@ -193,17 +193,21 @@ public struct ConformanceRunner {
     _ implementation: Implementation, family: ContractFamily, progress state: FamilyProgress
   ) -> FamilyReport {
     let requirements = CoverageLabels.requirements(for: family, capabilities: implementation.capabilities)
-    return FamilyReport(
+    let verdicts = verdicts(implementation, family: family, violations: state.violations, evidence: state.evidence)
+    var report = FamilyReport(
       implementation: implementation.name, family: family, cases: state.cases, steps: state.steps,
       violations: state.violations, badOracles: state.badOracles,
-      verdicts: verdicts(implementation, family: family, violations: state.violations, evidence: state.evidence),
-      evidence: state.evidence,
+      verdicts: verdicts, evidence: state.evidence,
       coverage: requirements.map {
         CoverageCheck(requirement: $0, labelledCases: state.labelCounts[$0.label, default: 0], totalCases: state.cases)
       }, labelCounts: state.labelCounts,
       shortfalls: state.steering.shortfalls(
         targets: Steering.targets(family: family, capabilities: implementation.capabilities), evidence: state.evidence,
         floor: configuration.evidenceFloor, broken: Set((state.violations + state.badOracles).map(\.clause))))
+    for (clause, verdict) in verdicts where verdict == .notApplicable {
+      report.notApplicableReasons[clause] = ClauseRules.whyNotApplicable(clause, to: implementation.capabilities)
+    }
+    return report
   }
 
   /// Shrinks a finding to the smallest choice sequence that breaks the same clause in the same way.

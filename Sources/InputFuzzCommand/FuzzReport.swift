@@ -99,6 +99,8 @@ public struct FuzzReport: Codable, Equatable, Sendable {
     public var clause: ClauseID
     public var status: Verdict
     public var evidence: Int
+    /// For a clause that does not apply: what it needs that the declaration lacks.
+    public var reason: String?
   }
 
   /// A violation: the clause, how it broke, the shrunk trace and the line that replays it.

@@ -74,8 +74,10 @@ enum ReportMerge {
     return byClause.keys.sorted().map { clause in
       let entries = byClause[clause]!
       let evidence = entries.reduce(0) { $0 + $1.evidence }
+      let status = combine(entries.map(\.status), evidence: evidence)
       return FuzzReport.VerdictEntry(
-        clause: clause, status: combine(entries.map(\.status), evidence: evidence), evidence: evidence)
+        clause: clause, status: status, evidence: evidence,
+        reason: status == .notApplicable ? entries.compactMap(\.reason).first : nil)
     }
   }
 

@@ -128,7 +128,9 @@ struct Summary {
         let evidence = combinedEvidence(group: group, family: family)
         for (clause, verdict) in combinedVerdicts(group: group, family: family).sorted(by: { $0.key < $1.key }) {
           verdicts.append(
-            FuzzReport.VerdictEntry(clause: clause, status: verdict, evidence: evidence[clause, default: 0]))
+            FuzzReport.VerdictEntry(
+              clause: clause, status: verdict, evidence: evidence[clause, default: 0],
+              reason: verdict == .notApplicable ? notApplicableReason(group: group, clause: clause) : nil))
         }
       }
       let found = slots.filter { $0.group == group }.flatMap { $0.report.badOracles + $0.report.violations }
@@ -157,6 +159,15 @@ struct Summary {
     slots.filter { $0.group == group }.flatMap { $0.report.violations + $0.report.badOracles }.first {
       $0.clause == clause
     }
+  }
+
+  /// Why `clause` does not apply to the members of `group`, each different reason once.
+  func notApplicableReason(group: String, clause: ClauseID) -> String? {
+    var reasons: [String] = []
+    for slot in slots where slot.group == group {
+      if let reason = slot.report.notApplicableReasons[clause], !reasons.contains(reason) { reasons.append(reason) }
+    }
+    return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
   }
 
   /// The group's evidence for one clause: steps that checked it, over every member and family.

@@ -20,6 +20,8 @@ public struct ClauseRule: Sendable {
   public let id: ClauseID
   /// The capabilities the clause needs beyond its family (Cancel offered, several components…).
   public let needs: @Sendable (Capabilities) -> Bool
+  /// What the clause needs beyond its family, in words ("a Cancel button"), said when it does not apply.
+  public let requires: String?
   /// What the clause compares with the reference, and when.
   public let observations: [Observation]
   /// Where the clause leaves a choice: fields not compared at those steps, whose value the
@@ -31,13 +33,14 @@ public struct ClauseRule: Sendable {
   public let misuses: Set<PlatformMisuse.Kind>
 
   public init(
-    _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool = { _ in true },
+    _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool = { _ in true }, requires: String? = nil,
     observations: [Observation] = [], latitude: [Latitude] = [], misuses: Set<PlatformMisuse.Kind> = [],
     invariant: (@Sendable (StepContext) -> Invariant.Result)? = nil
   ) {
     self.id = id
     self.misuses = misuses
     self.needs = needs
+    self.requires = requires
     self.observations = observations
     self.latitude = latitude
     self.invariant = invariant
@@ -46,6 +49,14 @@ public struct ClauseRule: Sendable {
   /// Whether the clause applies to an implementation with `capabilities`.
   public func applies(to capabilities: Capabilities) -> Bool {
     capabilities.families.contains(id.family) && needs(capabilities)
+  }
+
+  /// Why the clause does not apply to an implementation with `capabilities`: its family is not
+  /// declared, or "needs" and what it ``requires``; `nil` when it applies.
+  public func whyNotApplicable(to capabilities: Capabilities) -> String? {
+    guard capabilities.families.contains(id.family) else { return "its family is not declared" }
+    guard !needs(capabilities) else { return nil }
+    return "needs " + (requires ?? "a capability the declaration lacks")
   }
 }
 

@@ -12,6 +12,13 @@ public struct ClauseRules: Sendable {
   /// The declaration of `id`.
   public static func rule(_ id: ClauseID) -> ClauseRule? { byID[id] }
 
+  /// Why `id` does not apply to an implementation with `capabilities` (``ClauseRule/whyNotApplicable(to:)``);
+  /// `nil` when it applies. A clause with no declaration applies to nothing (``Capabilities/applies(_:)``).
+  public static func whyNotApplicable(_ id: ClauseID, to capabilities: Capabilities) -> String? {
+    guard let rule = rule(id) else { return "it has no declaration" }
+    return rule.whyNotApplicable(to: capabilities)
+  }
+
   private static let byID: [ClauseID: ClauseRule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
   /// The declarations that apply to one implementation, looked up once per case.

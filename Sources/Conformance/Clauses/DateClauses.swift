@@ -16,6 +16,7 @@ enum DateClauses {
     // DATE-2: Bounds default to nil; crossing bounds are ignored; no bounds in countdown mode.
     ClauseRule(
       ClauseID(.date, 2), needs: { $0.dateSettings.contains(.bounds) || $0.dateSettings.contains(.mode) },
+      requires: "an app that changes the bounds or the mode",
       observations: [
         Observation(dateFields, .specific) { step in
           guard let event = step.event, event.isBoundsChange || event.isModeChange else { return false }
@@ -45,6 +46,7 @@ enum DateClauses {
     // DATE-4: The minute interval: valid values, rounding, bounds by whole intervals.
     ClauseRule(
       ClauseID(.date, 4), needs: { $0.usesMinuteInterval },
+      requires: "a minute interval declared above 1 or set by the app, in a reachable mode that uses it",
       observations: [
         Observation(dateFields.union([.mode])) { step in
           guard let event = step.event else { return false }
@@ -55,6 +57,7 @@ enum DateClauses {
     // DATE-5: The countdown: whole minutes, clamped.
     ClauseRule(
       ClauseID(.date, 5), needs: { $0.reachableDateModes.contains(.countDownTimer) },
+      requires: "a reachable countdown mode",
       observations: [Observation([.countDown]) { !$0.isInitial }],
       invariant: { step in
         guard let date = step.after.date else { return .notApplicable }
@@ -107,11 +110,11 @@ enum DateClauses {
       }),
     // DATE-10: Today: the clock's now, bounded and rounded, as a user change.
     ClauseRule(
-      ClauseID(.date, 10), needs: { $0.accessoryRoles.contains(.today) },
+      ClauseID(.date, 10), needs: { $0.accessoryRoles.contains(.today) }, requires: "a Today button",
       observations: [Observation(dateFields.union([.text, .valueChanged])) { $0.tapped(.today) }]),
     // DATE-11: Done resigns; the date stays.
     ClauseRule(
-      ClauseID(.date, 11), needs: { $0.accessoryRoles.contains(.done) },
+      ClauseID(.date, 11), needs: { $0.accessoryRoles.contains(.done) }, requires: "a Done button",
       observations: [
         Observation(dateFields.union([.firstResponder, .inWindow, .keyboard])) { $0.tapped(.done) }
       ],
@@ -151,7 +154,7 @@ enum DateClauses {
       }),
     // DATE-14: Cancel restores the date from when editing began.
     ClauseRule(
-      ClauseID(.date, 14), needs: { $0.accessoryRoles.contains(.cancel) },
+      ClauseID(.date, 14), needs: { $0.accessoryRoles.contains(.cancel) }, requires: "a Cancel button",
       observations: [
         Observation(dateFields.union([.text, .firstResponder, .inWindow, .keyboard, .valueChanged])) {
           $0.tapped(.cancel)
@@ -204,12 +207,14 @@ enum DateClauses {
     ClauseRule(
       ClauseID(.date, 16),
       needs: { $0.dateSettings.contains(.minuteInterval) && $0.reachableDateModes.contains(.date) },
+      requires: "an app that changes the minute interval, and a reachable .date mode",
       observations: [
         Observation(dateFields.union([.mode])) { ($0.event?.isIntervalChange ?? false) && $0.dateMode == .date }
       ]),
     // DATE-17: Changing constraints from code moves the value inside, silently.
     ClauseRule(
       ClauseID(.date, 17), needs: { $0.dateSettings.contains(.bounds) || $0.dateSettings.contains(.mode) },
+      requires: "an app that changes the bounds or the mode",
       observations: [
         Observation(dateFields) { step in
           step.event.map { $0.isBoundsChange || $0.isModeChange } ?? false
@@ -217,7 +222,7 @@ enum DateClauses {
       ]),
     // DATE-18: Equal bounds: that instant is the only value.
     ClauseRule(
-      ClauseID(.date, 18), needs: { $0.dateSettings.contains(.bounds) },
+      ClauseID(.date, 18), needs: { $0.dateSettings.contains(.bounds) }, requires: "an app that changes the bounds",
       observations: [
         Observation(dateFields, .specific) { step in
           if case .setBounds(let minimum?, let maximum?)? = step.event { return minimum == maximum }
@@ -231,6 +236,8 @@ enum DateClauses {
         $0.dateSettings.contains(.bounds) && $0.usesMinuteInterval
           && !$0.reachableDateModes.isDisjoint(with: [.time, .dateAndTime])
       },
+      requires: "an app that changes the bounds, and a minute interval declared above 1 or set,"
+        + " in a reachable .time or .dateAndTime mode",
       observations: [
         Observation(dateFields, .specific) { step in
           guard case .setBounds(let minimum?, let maximum?)? = step.event, minimum <= maximum else { return false }
@@ -241,7 +248,7 @@ enum DateClauses {
       ]),
     // DATE-20: Today on the current now sends no valueChanged.
     ClauseRule(
-      ClauseID(.date, 20), needs: { $0.accessoryRoles.contains(.today) },
+      ClauseID(.date, 20), needs: { $0.accessoryRoles.contains(.today) }, requires: "a Today button",
       invariant: { step in
         guard step.tapped(.today), step.wasFirst, let before = step.before.date, let after = step.after.date,
           before.pickerDate == after.pickerDate
@@ -252,7 +259,7 @@ enum DateClauses {
       }),
     // DATE-21: Today keeps the keyboard open.
     ClauseRule(
-      ClauseID(.date, 21), needs: { $0.accessoryRoles.contains(.today) },
+      ClauseID(.date, 21), needs: { $0.accessoryRoles.contains(.today) }, requires: "a Today button",
       observations: [Observation([.firstResponder, .inWindow, .keyboard]) { $0.tapped(.today) }],
       invariant: { step in
         guard step.tapped(.today), step.wasFirst else { return .notApplicable }
@@ -291,7 +298,7 @@ enum DateClauses {
       }),
     // DATE-25: Done during a date spin reads the picker; a settle after the dismissal changes nothing.
     ClauseRule(
-      ClauseID(.date, 25), needs: { $0.kind == .dateKeyboard },
+      ClauseID(.date, 25), needs: { $0.kind == .dateKeyboard }, requires: "a date keyboard",
       observations: [Observation([.date, .text], .specific) { $0.event == .settle && !$0.wasFirst }],
       invariant: { step in
         guard step.event == .settle, !step.wasFirst, let before = step.before.date, let after = step.after.date

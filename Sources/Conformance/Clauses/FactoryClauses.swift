@@ -62,7 +62,8 @@ enum FactoryClauses {
         return Invariant.expect(after.playCount == before.playCount, "creating the views called the owner's action")
       }),
     // FACT-6: A template naming a missing part or action is rejected: checked by the example tests only.
-    ClauseRule(ClauseID(.fact, 6), needs: { _ in false }),
+    ClauseRule(
+      ClauseID(.fact, 6), needs: { _ in false }, requires: "nothing the runner can send: the example tests check it"),
     // FACT-7: The owner's state survives re-creating the views.
     ClauseRule(
       ClauseID(.fact, 7),

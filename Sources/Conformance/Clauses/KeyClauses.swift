@@ -5,7 +5,7 @@ enum KeyClauses {
   static let all: [ClauseRule] = [
     // KEY-1: hasText is true exactly when the text is non-empty.
     ClauseRule(
-      ClauseID(.key, 1), needs: \.acceptsKeyInput,
+      ClauseID(.key, 1), needs: \.acceptsKeyInput, requires: "key input",
       observations: [
         Observation([.hasText], .general) { _ in true },
         Observation([.text], .general) { _ in true },
@@ -17,7 +17,7 @@ enum KeyClauses {
       }),
     // KEY-2: insertText appends.
     ClauseRule(
-      ClauseID(.key, 2), needs: \.acceptsKeyInput,
+      ClauseID(.key, 2), needs: \.acceptsKeyInput, requires: "key input",
       observations: [
         Observation([.text]) { $0.typed.map { $0.count == 1 && !$0.startsWithMark && $0 != "\n" } == true }
       ],
@@ -33,7 +33,7 @@ enum KeyClauses {
       }),
     // KEY-3: insertText("") changes nothing.
     ClauseRule(
-      ClauseID(.key, 3), needs: \.acceptsKeyInput,
+      ClauseID(.key, 3), needs: \.acceptsKeyInput, requires: "key input",
       observations: [Observation([.text], .specific) { $0.typed == "" }],
       invariant: { step in
         guard step.typed == "", step.wasFirst, let before = step.before.key, let after = step.after.key else {
@@ -43,7 +43,7 @@ enum KeyClauses {
       }),
     // KEY-4: deleteBackward on empty text is a no-op that does not trap.
     ClauseRule(
-      ClauseID(.key, 4), needs: \.acceptsKeyInput,
+      ClauseID(.key, 4), needs: \.acceptsKeyInput, requires: "key input",
       observations: [Observation([.text, .value], .specific) { $0.deletesOnEmpty }],
       invariant: { step in
         guard step.event == .deleteBackward, step.wasFirst, let before = step.before.key, before.text.isEmpty,
@@ -56,7 +56,7 @@ enum KeyClauses {
       }),
     // KEY-5: deleteBackward removes the last backward-deletion cluster.
     ClauseRule(
-      ClauseID(.key, 5), needs: \.acceptsKeyInput,
+      ClauseID(.key, 5), needs: \.acceptsKeyInput, requires: "key input",
       observations: [Observation([.text]) { $0.event == .deleteBackward && !$0.deletesOnEmpty }],
       invariant: { step in
         guard step.event == .deleteBackward, step.wasFirst, let before = step.before.key, !before.text.isEmpty,
@@ -71,7 +71,7 @@ enum KeyClauses {
     // KEY-6: One delete never removes more than the last Character (or KEY-5's cluster, where that
     // reaches further back), and removes something.
     ClauseRule(
-      ClauseID(.key, 6), needs: \.acceptsKeyInput,
+      ClauseID(.key, 6), needs: \.acceptsKeyInput, requires: "key input",
       invariant: { step in
         guard step.event == .deleteBackward, step.wasFirst, let before = step.before.key, !before.text.isEmpty,
           let after = step.after.key
@@ -87,7 +87,7 @@ enum KeyClauses {
       }),
     // KEY-7: Insert a character, delete: the text is back.
     ClauseRule(
-      ClauseID(.key, 7), needs: \.acceptsKeyInput,
+      ClauseID(.key, 7), needs: \.acceptsKeyInput, requires: "key input",
       invariant: { step in
         guard step.event == .deleteBackward, step.wasFirst, let previous = step.previous,
           case .type(let typed) = previous.event, typed.count == 1, let original = previous.before.key,
@@ -104,7 +104,7 @@ enum KeyClauses {
       }),
     // KEY-8: One editingChanged per effective change.
     ClauseRule(
-      ClauseID(.key, 8), needs: \.acceptsKeyInput,
+      ClauseID(.key, 8), needs: \.acceptsKeyInput, requires: "key input",
       observations: [
         // Normal, not specific: a crash while typing or deleting is KEY-4's or KEY-5's, whose
         // sentences name the edit, not the event count's.
@@ -123,19 +123,20 @@ enum KeyClauses {
       }),
     // KEY-9: A multi-character insertion appends whole.
     ClauseRule(
-      ClauseID(.key, 9), needs: \.acceptsKeyInput,
+      ClauseID(.key, 9), needs: \.acceptsKeyInput, requires: "key input",
       observations: [Observation([.text]) { $0.typed.map { $0.count > 1 && !$0.startsWithMark } == true }]),
     // KEY-10: A combining mark joins the previous character's cluster.
     ClauseRule(
-      ClauseID(.key, 10), needs: \.acceptsKeyInput,
+      ClauseID(.key, 10), needs: \.acceptsKeyInput, requires: "key input",
       observations: [Observation([.text]) { $0.typed?.startsWithMark == true }]),
     // KEY-11: Return inserts a newline on a plain key-input view.
     ClauseRule(
       ClauseID(.key, 11), needs: { $0.acceptsKeyInput && $0.host == .control },
+      requires: "key input on a plain control, not a text field",
       observations: [Observation([.text], .specific) { $0.typed == "\n" }]),
     // KEY-12: What the view shows equals its text.
     ClauseRule(
-      ClauseID(.key, 12), needs: { $0.acceptsKeyInput && $0.showsText },
+      ClauseID(.key, 12), needs: { $0.acceptsKeyInput && $0.showsText }, requires: "key input and shown text",
       observations: [
         Observation([.text, .shownText]) { $0.event.map(\.isTextSet) ?? false },
         Observation([.shownText], .general) { _ in true },
@@ -149,6 +150,7 @@ enum KeyClauses {
     // KEY-13: A code view reports completion exactly once per fill.
     ClauseRule(
       ClauseID(.key, 13), needs: { $0.acceptsKeyInput && $0.codeLength != nil },
+      requires: "key input and a code length",
       observations: [Observation([.completions], .general) { _ in true }],
       invariant: { step in
         guard let length = step.capabilities.codeLength, let event = step.event, let before = step.before.key,
@@ -165,6 +167,7 @@ enum KeyClauses {
     // KEY-14: The view's own keys go through the shouldChangeCharacters gate.
     ClauseRule(
       ClauseID(.key, 14), needs: { $0.acceptsKeyInput && (!$0.customKeys.isEmpty || $0.changeLimit != nil) },
+      requires: "key input and custom keys or a change limit",
       observations: [Observation([.text, .hasText, .shownText, .controlEvents]) { $0.event?.isKeyTap == true }],
       invariant: { step in
         guard let limit = step.capabilities.changeLimit, let event = step.event, event.isKeyTap || event.isKeyInput,

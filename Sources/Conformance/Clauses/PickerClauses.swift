@@ -49,12 +49,12 @@ enum PickerClauses {
       }),
     // PICK-4: Out-of-range selection through the component is ignored.
     ClauseRule(
-      ClauseID(.pick, 4), needs: \.hasSelectionAPI,
+      ClauseID(.pick, 4), needs: \.hasSelectionAPI, requires: "a selection API",
       observations: [Observation([.wheels, .value], .specific) { $0.selectsRowInRange == false }],
       misuses: [.selectRowOutOfRange]),
     // PICK-5: Clamped after the data shrinks.
     ClauseRule(
-      ClauseID(.pick, 5), needs: \.canSetData,
+      ClauseID(.pick, 5), needs: \.canSetData, requires: "an app that can replace the data",
       // The clamp and the calls it makes (none: "without calling didSelectRow").
       observations: [Observation([.wheels, .callbacks]) { $0.event.map(\.isWholeDataChange) ?? false }],
       latitude: [
@@ -84,7 +84,7 @@ enum PickerClauses {
       ]),
     // PICK-8: Done emits exactly one result, read from the picker.
     ClauseRule(
-      ClauseID(.pick, 8), needs: { $0.accessoryRoles.contains(.done) },
+      ClauseID(.pick, 8), needs: { $0.accessoryRoles.contains(.done) }, requires: "a Done button",
       observations: [
         Observation([.results]) {
           $0.tapped(.done) && $0.capabilities.components.count <= 1 && !$0.doneWaitsOnTheWheels
@@ -115,6 +115,7 @@ enum PickerClauses {
     // PICK-9: Done and Close dismiss.
     ClauseRule(
       ClauseID(.pick, 9), needs: { !$0.accessoryRoles.isDisjoint(with: [.done, .close]) },
+      requires: "a Done or Close button",
       observations: [
         Observation([.firstResponder, .inWindow, .keyboard, .wheels, .rows]) { $0.tapped(.done) || $0.tapped(.close) }
       ],
@@ -194,7 +195,7 @@ enum PickerClauses {
       }),
     // PICK-13: Several components: one title each; reloading one wheel keeps the others.
     ClauseRule(
-      ClauseID(.pick, 13), needs: { $0.components.count > 1 },
+      ClauseID(.pick, 13), needs: { $0.components.count > 1 }, requires: "more than one component",
       observations: [
         Observation([.wheels, .rows]) { $0.event.map(\.isComponentDataChange) ?? false },
         Observation([.results]) { $0.tapped(.done) },
@@ -212,7 +213,7 @@ enum PickerClauses {
       }),
     // PICK-14: Cancel restores the value from before opening, emits nothing, and resigns.
     ClauseRule(
-      ClauseID(.pick, 14), needs: { $0.accessoryRoles.contains(.cancel) },
+      ClauseID(.pick, 14), needs: { $0.accessoryRoles.contains(.cancel) }, requires: "a Cancel button",
       observations: [
         Observation([.value, .results, .firstResponder, .inWindow, .keyboard, .wheels, .rows]) { $0.tapped(.cancel) }
       ],
@@ -236,7 +237,7 @@ enum PickerClauses {
       ]),
     // PICK-16: Close dismisses, keeps the value, emits nothing.
     ClauseRule(
-      ClauseID(.pick, 16), needs: { $0.accessoryRoles.contains(.close) },
+      ClauseID(.pick, 16), needs: { $0.accessoryRoles.contains(.close) }, requires: "a Close button",
       observations: [Observation([.value, .results, .firstResponder, .inWindow, .keyboard]) { $0.tapped(.close) }],
       invariant: { step in
         guard step.tapped(.close), step.wasFirst,
@@ -251,6 +252,7 @@ enum PickerClauses {
     // PICK-17: Selecting a row from code changes neither value nor results.
     ClauseRule(
       ClauseID(.pick, 17), needs: { $0.hasSelectionAPI || $0.appReachesPicker },
+      requires: "a selection API or an app that reaches the presented picker",
       observations: [Observation([.value, .results]) { $0.selectsRowInRange != nil }],
       invariant: { step in
         guard step.selectsRowInRange != nil, let before = step.before.picker, let after = step.after.picker else {
@@ -262,7 +264,7 @@ enum PickerClauses {
       }),
     // PICK-18: valueChanged once per user change of the committed value.
     ClauseRule(
-      ClauseID(.pick, 18), needs: { $0.kind == .pickerKeyboard },
+      ClauseID(.pick, 18), needs: { $0.kind == .pickerKeyboard }, requires: "a picker keyboard",
       observations: [
         Observation([.controlEvents]) { step in
           step.eventsOnEitherSide.contains(.valueChanged) || step.event == .settle || step.tapped(.done)
@@ -272,6 +274,7 @@ enum PickerClauses {
     // PICK-19: Empty data: opens without trapping, selection -1.
     ClauseRule(
       ClauseID(.pick, 19), needs: { $0.canSetData || $0.components.contains(where: \.isEmpty) },
+      requires: "an app that can replace the data, or an empty component in the initial data",
       observations: [
         Observation([.keyboard, .wheels, .rows, .value, .results], .specific) { step in
           (step.opens || step.event == .settle || step.tapped(.done)) && step.hasEmptyWheel
@@ -280,6 +283,7 @@ enum PickerClauses {
     // PICK-20: An out-of-range initial or programmatic selection is ignored.
     ClauseRule(
       ClauseID(.pick, 20), needs: { $0.hasSelectionAPI || $0.hasOutOfRangeStart },
+      requires: "a selection API, or a placeholder row or start value outside the data",
       observations: [
         Observation([.wheels, .rows, .value, .results], .specific) { step in
           step.capabilities.hasOutOfRangeStart && (step.opens || step.tapped(.done))
@@ -312,15 +316,16 @@ enum PickerClauses {
       }),
     // PICK-21: After the data is replaced, the value survives only if its titles remain.
     ClauseRule(
-      ClauseID(.pick, 21), needs: \.canSetData,
+      ClauseID(.pick, 21), needs: \.canSetData, requires: "an app that can replace the data",
       observations: [Observation([.value]) { $0.isDataChange }]),
     // PICK-22: The data is updated before the picker reloads.
     ClauseRule(
       ClauseID(.pick, 22), needs: { $0.canSetData || $0.components.count > 1 },
+      requires: "an app that can replace the data, or more than one component",
       observations: [Observation([.rows], .specific) { $0.isDataChange }]),
     // PICK-23: The index setter round trip.
     ClauseRule(
-      ClauseID(.pick, 23), needs: \.hasValueSetter,
+      ClauseID(.pick, 23), needs: \.hasValueSetter, requires: "an index setter for the value",
       observations: [
         Observation([.value, .valueRows, .wheels, .controlEvents]) { $0.event.map(\.isValueSet) ?? false }
       ],
@@ -341,7 +346,7 @@ enum PickerClauses {
       }),
     // PICK-24: A settle on a disabled row moves to the nearest enabled row.
     ClauseRule(
-      ClauseID(.pick, 24), needs: { !$0.disabledTitles.isEmpty },
+      ClauseID(.pick, 24), needs: { !$0.disabledTitles.isEmpty }, requires: "disabled titles",
       observations: [Observation([.value, .wheels], .specific) { $0.settlesOnDisabledTitle }],
       invariant: { step in
         guard step.event == .settle, step.wasFirst, let after = step.after.picker, let titles = after.selectionTitles
@@ -355,6 +360,7 @@ enum PickerClauses {
     // PICK-25: Done during a spin, for a keyboard that can tell its wheels move: as declared.
     ClauseRule(
       ClauseID(.pick, 25), needs: { $0.accessoryRoles.contains(.done) && $0.doneWhileSpinning != .readsPicker },
+      requires: "a Done button that waits for the settle, settles first or is ignored while a wheel spins",
       observations: [
         Observation([.results, .value, .firstResponder, .keyboard]) {
           $0.tapped(.done) && $0.before.picker?.isSpinning == true

@@ -169,6 +169,7 @@ enum ResponderClauses {
     ClauseRule(
       ClauseID(.resp, 17),
       needs: { $0.kind == .dateKeyboard || $0.kind == .keyInputView || $0.host == .textField },
+      requires: "a date keyboard, a key-input view or a text field as host",
       observations: [
         Observation([.firstResponder, .inWindow, .keyboard, .lastCallResult, .canBecome], .specific) { step in
           step.event.map(\.isEnabling) == true || (step.opens && step.before.responder?.isEnabled == false)
@@ -198,7 +199,7 @@ enum ResponderClauses {
       }),
     // RESP-19: A dismissal without Done, Cancel or Close has the declared outcome, with exactly one callback.
     ClauseRule(
-      ClauseID(.resp, 19), needs: { $0.dismissalOutcome != nil },
+      ClauseID(.resp, 19), needs: { $0.dismissalOutcome != nil }, requires: "a dismissal outcome, commit or discard",
       observations: [
         Observation([.value, .results, .cancellations, .outcomes, .date, .pickerDate, .text], .specific) {
           $0.dismissesWithoutButton
@@ -248,7 +249,7 @@ enum ResponderClauses {
       }),
     // RESP-22: A key-input view's keyboard can produce text.
     ClauseRule(
-      ClauseID(.resp, 22), needs: { $0.kind == .keyInputView },
+      ClauseID(.resp, 22), needs: { $0.kind == .keyInputView }, requires: "a key-input view",
       observations: [Observation([.keyboard]) { $0.opens }],
       invariant: { step in
         guard step.isFirst, let responder = step.after.responder, responder.isKeyWindow != false,

@@ -118,8 +118,14 @@ struct InputFuzzReport: Sendable {
             badOracle: try #require(fault["badOracle"] as? Bool, sourceLocation: sourceLocation))
         },
         verdicts: try verdicts.map { verdict in
-          #expect(Set(verdict.keys) == Self.verdictKeys, sourceLocation: sourceLocation)
           let status = try #require(verdict["status"] as? String, sourceLocation: sourceLocation)
+          // A clause that does not apply says why; no other verdict has a reason.
+          let keys = Self.verdictKeys.union(status == "notApplicable" ? ["reason"] : [])
+          #expect(Set(verdict.keys) == keys, sourceLocation: sourceLocation)
+          if let reason = verdict["reason"] as? String {
+            #expect(
+              reason.hasPrefix("needs ") || reason.hasPrefix("its family"), "\(reason)", sourceLocation: sourceLocation)
+          }
           #expect(Self.statuses.contains(status), "unknown status \(status)", sourceLocation: sourceLocation)
           let evidence = try #require(verdict["evidence"] as? Int, sourceLocation: sourceLocation)
           // A pass always has evidence; "not exercised" never does.

@@ -230,7 +230,12 @@ enum MergeFixture {
   ) -> Data {
     let entry: [String: Any] = [
       "name": "fixture",
-      "verdicts": verdicts.map { ["clause": $0.0, "status": $0.1, "evidence": $0.2] },
+      // A clause that does not apply says why (PICK-5's reason, as a run writes it).
+      "verdicts": verdicts.map { clause, status, evidence in
+        var verdict: [String: Any] = ["clause": clause, "status": status, "evidence": evidence]
+        if status == "notApplicable" { verdict["reason"] = "needs an app that can replace the data" }
+        return verdict
+      },
       "violations": violations.map { clause, kind, trace in
         [
           "clause": clause, "kind": kind, "member": "fixture", "family": "pick", "headline": "\(clause) violated",
