@@ -48,6 +48,9 @@ public struct CaseSettings: Hashable, Sendable, Codable {
   /// Clauses a steered case aims at: where an event that would check one can be drawn, fresh draws favour it.
   /// A recorded case replays the same events with or without it (``ContractEvents/options(for:)``).
   public var favouring: Set<ClauseID> = []
+  /// Clauses a steered case searches for, that no case has come near: fresh draws favour the events that lead one
+  /// event away from checking one. Like ``favouring``, it changes fresh draws only.
+  public var searching: Set<ClauseID> = []
 
   public init(
     ignoring: Set<ClauseID> = [], avoiding: Set<CrashSignature> = [], maxSteps: Int = 30,
@@ -107,6 +110,7 @@ public struct InProcessEvaluator: CaseEvaluator {
     execution.quirks = settings.platformQuirks
     execution.unreached = settings.unreached
     execution.favouring = settings.favouring
+    execution.searching = settings.searching
     execution.willPerform = willPerform
     var context: DrawContext
     switch request {

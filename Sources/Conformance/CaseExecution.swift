@@ -35,6 +35,9 @@ public struct CaseExecution {
   public var unreached: Set<ClauseID> = []
   /// Clauses a steered case aims at: fresh draws favour the events that would check one.
   public var favouring: Set<ClauseID> = []
+  /// Clauses a steered case searches for, that no case has come near: fresh draws favour the events that lead to a
+  /// state one event away from checking one (``ReferenceLookahead``).
+  public var searching: Set<ClauseID> = []
   /// Called before each event reaches the implementation, with the step number,
   /// the clause the event exercises and the choices drawn so far: the hook that
   /// attributes (and can replay) a crash.
@@ -54,11 +57,19 @@ public struct CaseExecution {
     let device = try ContractEvents.device(for: family).generate(in: &local)
     local.endSpan(deviceSpan, label: "event")
     // Lookahead for the clauses the run has not reached or aims at (``Steering``); none in a plain case.
-    let looked = unreached.union(favouring)
-    let prediction =
-      looked.isEmpty || local.isReplaying
-      ? nil : TriggerPrediction(clauses: looked, rules: ClauseRules(for: implementation.capabilities))
+    let looked = unreached.union(favouring).union(searching)
+    let rules = looked.isEmpty || local.isReplaying ? nil : ClauseRules(for: implementation.capabilities)
+    let prediction = rules.map { TriggerPrediction(clauses: looked, rules: $0) }
+    let lookahead = rules.flatMap { rules in
+      searching.isEmpty
+        ? nil
+        : ReferenceLookahead(
+          capabilities: implementation.capabilities, family: family, device: device ?? .standard, quirks: quirks,
+          prediction: TriggerPrediction(clauses: searching, rules: rules))
+    }
     var nearMisses: [ClauseID: Int] = [:]
+    var approaches: [ClauseID: Int] = [:]
+    var drawnEvents: [InputEvent] = []
     var outcome = try run(
       device: device,
       next: { makeContext, predictedStep, index in
@@ -71,19 +82,31 @@ public struct CaseExecution {
           for clause in checked.values.reduce(Set(), { $0.union($1) }) where unreached.contains(clause) {
             if nearMisses[clause] == nil { nearMisses[clause] = span }
           }
-          // Favoured options take at least half of the fresh draws; the options themselves do not change.
-          let favoured = checked.filter { !$0.value.isDisjoint(with: favouring) }.keys
+          // Favoured options take four fifths of the fresh draws; the options themselves do not change.
+          var favoured = Set(checked.filter { !$0.value.isDisjoint(with: favouring.union(searching)) }.keys)
+          if let lookahead, favoured.isEmpty {
+            for (index, option) in options.enumerated() where option.weight > 0 {
+              var scratch = DrawContext(seed: UInt64(span) &+ UInt64(index))
+              guard let event = try? option.generator.generate(in: &scratch) else { continue }
+              if lookahead.endsNearAMiss(drawnEvents + [event], seed: UInt64(span)) { favoured.insert(index) }
+            }
+            if !favoured.isEmpty {
+              for clause in searching where approaches[clause] == nil { approaches[clause] = span }
+            }
+          }
           let total = options.reduce(0) { $0 + max(0, $1.weight) }
           for index in favoured where options[index].weight > 0 {
-            options[index].weight = max(options[index].weight, total / favoured.count)
+            options[index].weight = max(options[index].weight, 4 * total / favoured.count)
           }
         }
         let event = try ContractEvents.event(from: options).generate(in: &local)
         local.endSpan(span, label: "event")
+        drawnEvents.append(event)
         return event
       },
       choices: { local.recorded }, recordsCoverage: true)
     outcome.nearMissChoices = nearMisses
+    outcome.approachChoices = approaches
     return outcome
   }
 

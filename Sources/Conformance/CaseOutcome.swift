@@ -16,6 +16,9 @@ public struct CaseOutcome: Sendable, Codable {
   /// first stood where an event it could draw would have checked the clause: a near miss, which a steered case
   /// replays and then favours that event. Generated cases only.
   public var nearMissChoices: [ClauseID: Int] = [:]
+  /// Per clause a steered case searched for (``CaseSettings/searching``), how many choices it had drawn when it
+  /// first stood two events away from checking it. Generated cases only.
+  public var approachChoices: [ClauseID: Int] = [:]
   /// Clauses the run ignores that broke again in this case, each with how it first broke here: a signature no
   /// fault of the clause has is a candidate second fault (``FaultSignature``).
   public var suppressed: [ClauseID: FaultSignature]

@@ -3,8 +3,9 @@
 public struct EvidenceShortfall: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Why the floor was not met.
   public enum Reason: Sendable, Hashable, Codable {
-    /// No case reached a step that checks the clause, nor stood one event away from one.
-    case neverReached
+    /// No case reached a step that checks the clause, nor stood one event away from one, although this many cases
+    /// searched for it.
+    case neverReached(searched: Int)
     /// Cases steered back toward the clause stopped adding evidence (a fault found earlier in the same trace ends
     /// them first, say).
     case steeringFruitless(steered: Int)
@@ -27,7 +28,8 @@ public struct EvidenceShortfall: Sendable, Hashable, Codable, CustomStringConver
   public var description: String {
     let why =
       switch reason {
-      case .neverReached: "no case reached a step that checks it, nor stood one event away from one"
+      case .neverReached(let searched):
+        "no case reached a step that checks it, nor stood one event away from one (\(searched) cases searched for it)"
       case .steeringFruitless(let steered):
         "\(steered) cases steered back to it stopped reaching it (an earlier finding ends them first)"
       case .budgetEnded(let steered): "the budget ended (\(steered) cases steered toward it); run more cases"
@@ -47,7 +49,7 @@ extension Steering {
       let steered = steeredCases[clause, default: 0]
       let reason: EvidenceShortfall.Reason =
         if count == 0 {
-          .neverReached
+          .neverReached(searched: searchCases[clause, default: 0])
         } else if fruitlessCases[clause, default: 0] >= Self.fruitlessLimit {
           .steeringFruitless(steered: steered)
         } else {

@@ -12,7 +12,9 @@ import InputReference
 /// per clause still under the floor, the shortest such prefixes (exemplars). A steered case replays one of them,
 /// so it stands where the clause was (or could have been) checked, favours the events that check it, and goes on
 /// with fresh random choices: each steered case adds evidence, and its continuation explores what follows.
-/// Nothing is written per clause.
+/// A clause no case has even come near is searched for: a steered case then favours, at each step, the events
+/// that lead (performed on a fresh reference) one event away from checking it (``ReferenceLookahead``), and its
+/// first near miss becomes an exemplar. Nothing is written per clause.
 ///
 /// Only the odd cases of the second half of the budget are steered, so what a run finds in its first half is found
 /// as before, and half of the rest stays unsteered. A steered case records its choices like any other, so its
@@ -26,25 +28,37 @@ public struct Steering: Sendable, Codable, Hashable {
   public private(set) var steeredCases: [ClauseID: Int] = [:]
   /// Per clause, steered cases that added no evidence to it (a finding ended the case before the step, say).
   public private(set) var fruitlessCases: [ClauseID: Int] = [:]
+  /// Per clause no case came near, the cases that searched for it.
+  public private(set) var searchCases: [ClauseID: Int] = [:]
+  /// Per clause no case came near, the shortest prefix of a search that stood two events away from checking it: the
+  /// next search starts there.
+  public private(set) var approaches: [ClauseID: ChoiceSequence] = [:]
 
   /// How many prefixes are kept per clause: steered cases take them in turn.
   public static let exemplarsKept = 4
   /// A clause whose steered cases add nothing this many times is not steered toward again.
   public static let fruitlessLimit = 6
+  /// A clause no case came near is searched for in at most this many cases.
+  public static let searchLimit = 24
 
   public init() {}
 
   /// The case to run as case `n` of `cases`, and the clause it is steered toward: in the second half of the
   /// budget, every other case goes back toward the clause of `targets` furthest under `floor` that has an
-  /// exemplar; the others are fresh.
+  /// exemplar, or else searches for a clause no case came near; the others are fresh.
   public func request(
     forCase n: Int, of cases: Int, seed: UInt64, targets: [ClauseID], evidence: [ClauseID: Int], floor: Int
   ) -> (request: CaseRequest, aim: ClauseID?) {
-    guard floor > 0, n >= cases / 2, n % 2 == 1, let target = neediest(targets, evidence: evidence, floor: floor),
-      let prefixes = exemplars[target]
-    else { return (.fresh(seed: seed), nil) }
-    let prefix = prefixes[steeredCases[target, default: 0] % prefixes.count]
-    return (.extending(prefix: prefix, seed: seed), target)
+    guard floor > 0, n >= cases / 2, n % 2 == 1 else { return (.fresh(seed: seed), nil) }
+    if let target = neediest(targets, evidence: evidence, floor: floor), let prefixes = exemplars[target] {
+      let prefix = prefixes[steeredCases[target, default: 0] % prefixes.count]
+      return (.extending(prefix: prefix, seed: seed), target)
+    }
+    let unseen = targets.first {
+      evidence[$0, default: 0] == 0 && exemplars[$0] == nil && searchCases[$0, default: 0] < Self.searchLimit
+    }
+    if let unseen, let approach = approaches[unseen] { return (.extending(prefix: approach, seed: seed), unseen) }
+    return (.fresh(seed: seed), unseen)
   }
 
   /// The settings for a case: `base`, with the clauses no case reached yet (for near misses) and the aim.
@@ -54,7 +68,9 @@ public struct Steering: Sendable, Codable, Hashable {
     guard floor > 0 else { return base }
     var settings = base
     settings.unreached = Set(targets.filter { evidence[$0, default: 0] == 0 && exemplars[$0] == nil })
-    settings.favouring = aim.map { [$0] } ?? []
+    if let aim {
+      if exemplars[aim] != nil { settings.favouring = [aim] } else { settings.searching = [aim] }
+    }
     return settings
   }
 
@@ -71,12 +87,18 @@ public struct Steering: Sendable, Codable, Hashable {
   /// no exemplar any more.
   public mutating func note(_ evaluated: EvaluatedCase, aim: ClauseID?, evidence: [ClauseID: Int], floor: Int) {
     let outcome = evaluated.outcome
-    if let aim {
+    if let aim, exemplars[aim] == nil {
+      searchCases[aim, default: 0] += 1
+    } else if let aim {
       steeredCases[aim, default: 0] += 1
       if outcome.evidence[aim, default: 0] == 0 { fruitlessCases[aim, default: 0] += 1 }
     }
     let total = { (clause: ClauseID) in evidence[clause, default: 0] + outcome.evidence[clause, default: 0] }
     for clause in exemplars.keys where total(clause) >= floor { exemplars[clause] = nil }
+    for (clause, count) in outcome.approachChoices
+    where count <= evaluated.choices.count && count < approaches[clause]?.count ?? .max {
+      approaches[clause] = ChoiceSequence(Array(evaluated.choices.choices.prefix(count)))
+    }
     let choices = evaluated.choices.choices
     let reached = outcome.nearMissChoices.merging(outcome.evidenceChoices) { $1 }
     for (clause, count) in reached where count <= choices.count && total(clause) < floor {
