@@ -1,4 +1,4 @@
-import InputConformance
+@testable import InputConformance
 import InputGenerators
 import InputImplementations
 import Testing
@@ -139,5 +139,45 @@ import Testing
     let steered = ConformanceRunner(configuration: ConformanceConfiguration(seed: Self.seed)).run(
       member, family: .resp)
     #expect(steered.shortfalls.isEmpty, "seed \(Self.seed): \(steered.shortfalls)")
+  }
+
+  @Test("A clause no case came near is searched for, from where a search stood two events away")
+  func unseenClauseIsSearchedFor() {
+    var steering = Steering()
+    let (request, aim) = steering.request(
+      forCase: 101, of: 200, seed: 3, targets: [Self.clause], evidence: [:], floor: 10)
+    #expect(request == .fresh(seed: 3) && aim == Self.clause)
+    let settings = steering.settings(CaseSettings(), aim: aim, targets: [Self.clause], evidence: [:], floor: 10)
+    #expect(settings.searching == [Self.clause] && settings.favouring.isEmpty)
+    var outcome = CaseOutcome()
+    outcome.approachChoices = [Self.clause: 2]
+    steering.note(
+      EvaluatedCase(outcome: outcome, choices: ChoiceSequence(values: [4, 5, 6])), aim: aim, evidence: [:], floor: 10)
+    #expect(steering.searchCases[Self.clause] == 1)
+    let next = steering.request(forCase: 103, of: 200, seed: 4, targets: [Self.clause], evidence: [:], floor: 10)
+    #expect(next.request == .extending(prefix: ChoiceSequence(values: [4, 5]), seed: 4) && next.aim == Self.clause)
+    for _ in 1..<Steering.searchLimit {
+      steering.note(EvaluatedCase(outcome: CaseOutcome()), aim: Self.clause, evidence: [:], floor: 10)
+    }
+    #expect(
+      steering.request(forCase: 105, of: 200, seed: 5, targets: [Self.clause], evidence: [:], floor: 10).aim == nil)
+  }
+
+  @Test("Two steps of lookahead: RESP-21 is one event away once the control is first with its host screen away")
+  func lookaheadSeesTwoStepsAhead() throws {
+    let member = try #require(ReferenceImplementations.all.first { $0.name == "reference (key input view)" })
+    let capabilities = member.capabilities
+    let lookahead = ReferenceLookahead(
+      capabilities: capabilities, family: .resp, device: .standard, quirks: .all,
+      prediction: TriggerPrediction(clauses: [Self.clause], rules: ClauseRules(for: capabilities)))
+    // A late read of the input views checks RESP-21 only while the control is first and its host is gone.
+    #expect(!lookahead.endsNearAMiss([.tap], seed: Self.seed))
+    #expect(!lookahead.endsNearAMiss([.tap, .hostDisappears], seed: Self.seed))
+    #expect(lookahead.endsNearAMiss([.tap, .hostDisappears, .becomeFirstResponder], seed: Self.seed))
+    // Without the quirk that makes UIKit read the input views again, nothing checks it for this view.
+    let withoutRereads = ReferenceLookahead(
+      capabilities: capabilities, family: .resp, device: .standard, quirks: [],
+      prediction: TriggerPrediction(clauses: [Self.clause], rules: ClauseRules(for: capabilities)))
+    #expect(!withoutRereads.endsNearAMiss([.tap, .hostDisappears, .becomeFirstResponder], seed: Self.seed))
   }
 }
