@@ -84,13 +84,15 @@ public struct CaseExecution {
           }
           // Favoured options take four fifths of the fresh draws; the options themselves do not change.
           var favoured = Set(checked.filter { !$0.value.isDisjoint(with: favouring.union(searching)) }.keys)
-          if let lookahead, favoured.isEmpty {
+          // Two events away, else three: the events that lead there are favoured.
+          for steps in 1...2 where favoured.isEmpty {
+            guard let lookahead else { break }
             for (index, option) in options.enumerated() where option.weight > 0 {
               var scratch = DrawContext(seed: UInt64(span) &+ UInt64(index))
               guard let event = try? option.generator.generate(in: &scratch) else { continue }
-              if lookahead.endsNearAMiss(drawnEvents + [event], seed: UInt64(span)) { favoured.insert(index) }
+              if lookahead.endsWithin(steps, of: drawnEvents + [event], seed: UInt64(span)) { favoured.insert(index) }
             }
-            if !favoured.isEmpty {
+            if steps == 1 && !favoured.isEmpty {
               for clause in searching where approaches[clause] == nil { approaches[clause] = span }
             }
           }

@@ -1,7 +1,8 @@
-@testable import InputConformance
 import InputGenerators
 import InputImplementations
 import Testing
+
+@testable import InputConformance
 
 /// Coverage-directed generation: the second half of a run steers back to the steps that checked a clause short of
 /// the evidence floor, or to the rarest state when a clause was never reached (CONFORMANCE.md, "Evidence floor").
