@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Renders BENCHMARKS.md from Benchmarks/results/input-bench.json and hypothesis.json.
+"""Renders BENCHMARKS.md from Benchmarks/results/input-bench.json and hypothesis.json (and, when present,
+catalogue.json, evidence.json and steering.json).
 
 Usage: python3 scripts/render-benchmarks.py
 The figures in BENCHMARKS.md are never typed by hand: run input-bench (and the Hypothesis
@@ -14,6 +15,10 @@ ours = json.loads((root / "Benchmarks/results/input-bench.json").read_text())
 peer = json.loads((root / "Benchmarks/results/hypothesis.json").read_text())
 catalogue_file = root / "Benchmarks/results/catalogue.json"
 catalogue_run = json.loads(catalogue_file.read_text()) if catalogue_file.exists() else None
+evidence_file = root / "Benchmarks/results/evidence.json"
+evidence_run = json.loads(evidence_file.read_text()) if evidence_file.exists() else None
+steering_file = root / "Benchmarks/results/steering.json"
+steering_run = json.loads(steering_file.read_text()) if steering_file.exists() else None
 first = root / "Benchmarks/results/hypothesis-first-failure.json"
 peer_first = json.loads(first.read_text()) if first.exists() else None
 
@@ -68,6 +73,17 @@ add(f"| mean shrink evaluations no higher than Hypothesis's | at or below on {le
 add(f"| checking-loop overhead at most 3x the implementation alone | {f(best_overhead, 1)}x to "
     f"{f(worst_overhead, 1)}x | {'yes' if worst_overhead <= 3 else 'no'} |")
 test_run = json.loads((root / "Benchmarks/results/swift-test.json").read_text())
+def unbroken(row):
+    return [e for e, v in zip(row["evidence"], row["verdicts"]) if v in ("pass", "notExercised")]
+
+
+if evidence_run:
+    ev_rows = evidence_run["evidence"]
+    ev_least = min((min(unbroken(r)) for r in ev_rows if unbroken(r)), default=0)
+    ev_zero = sum(1 for r in ev_rows for v in r["verdicts"] if v == "notExercised")
+    add(f"| every applicable clause of every bundled implementation exercised on every seed (seeds 1 to "
+        f"{evidence_run['seeds']}) | {ev_zero} (implementation, clause, seed) triples not exercised; least evidence "
+        f"{ev_least} | {'yes' if ev_zero == 0 else 'no'} |")
 add(f"| the whole `swift test` run (after the build) under 60 seconds | {f(test_run['wallSeconds'])} s for "
     f"{test_run['tests']} tests ({test_run['date']}) | {'yes' if test_run['wallSeconds'] < 60 else 'no'} |")
 add("")
@@ -180,6 +196,58 @@ for r in challenge:
     add(f"| {r['challenge']} | {r['ideal']}/{r['found']} | {f(r['meanShrinkEvaluations'])} | {hyp} | "
         f"{f(theirs) if theirs else '-'} | {ratio} | {pf_text} |")
 add("")
+if evidence_run:
+    ev_rows = evidence_run["evidence"]
+    floor = 10
+    members = sorted({r["implementation"] for r in ev_rows})
+    add(f"## 5. Evidence: every clause exercised on every seed (seeds 1 to {evidence_run['seeds']})")
+    add("")
+    add("For every bundled implementation (the reference configurations and the seed ports) and every seed, the")
+    add("checked steps of each clause that applies to it, over the run of all its families at the default budget")
+    add("(`input-bench --section evidence`). A clause the run breaks needs no evidence to fail and is left out on")
+    add("that seed. The floor is 10 (CONFORMANCE.md, \"Evidence floor\"); the second half of each run steers toward")
+    add("clauses under it.")
+    add("")
+    add("| implementation | clauses | least evidence (clause) | (clause, seed) pairs under the floor | not exercised |")
+    add("|---|---|---|---|---|")
+    for m in members:
+        rows = [r for r in ev_rows if r["implementation"] == m]
+        scored = [(min(unbroken(r)), r["clause"]) for r in rows if unbroken(r)]
+        least = min(scored) if scored else None
+        under = sum(1 for r in rows for e in unbroken(r) if e < floor)
+        zero = sum(1 for r in rows for v in r["verdicts"] if v == "notExercised")
+        add(f"| {m} | {len(rows)} | {least[0] if least else '-'} ({least[1] if least else '-'}) | {under} | {zero} |")
+    add("")
+if steering_run:
+    add(f"## 6. Detection before and after steering (seeds 1 to {steering_run['seeds']}, default budget)")
+    add("")
+    add(f"Cases to the first report of the expected clause, at {steering_run['before']} (no steering) and at "
+        f"{steering_run['after']}")
+    add("(steering), over the same seeds: the mutant catalogue and the seed ports (`input-bench --section")
+    add("detection`), and the drivable corpus's buggy ports (`--section corpus`). Per group: the median of the")
+    add("subjects' median cases, the worst case of any subject, and the mean of the subjects' worst cases.")
+    add("`python3 scripts/compare-detection.py` builds `Benchmarks/results/steering.json` from the two runs.")
+    add("")
+    add("| group | subjects | caught, before → after | median of medians | worst | mean worst |")
+    add("|---|---|---|---|---|---|")
+    for g in steering_run["groups"]:
+        b, a = g["before"], g["after"]
+        add(f"| {g['group']} | {g['subjects']} | {b['caught']} → {a['caught']} of {a['pairs']} | "
+            f"{b['medianOfMedians']} → {a['medianOfMedians']} | {b['worstOfWorst']} → {a['worstOfWorst']} | "
+            f"{f(b['meanWorst'])} → {f(a['meanWorst'])} |")
+    add("")
+    changed = [r for r in steering_run["subjects"] if (r["before"]["caught"], r["before"]["median"], r["before"]["worst"])
+               != (r["after"]["caught"], r["after"]["median"], r["after"]["worst"])]
+    if changed:
+        add("Subjects whose figures changed:")
+        add("")
+        add("| subject | clause | caught | median | worst |")
+        add("|---|---|---|---|---|")
+        for r in changed:
+            b, a = r["before"], r["after"]
+            add(f"| {r['subject']} | {r['clause']} | {b['caught']} → {a['caught']} | {b['median']} → {a['median']} | "
+                f"{b['worst']} → {a['worst']} |")
+        add("")
 above = [r for r in challenge if r.get("hypothesisMeanShrinkEvaluations") and
          r["meanShrinkEvaluations"] > r["hypothesisMeanShrinkEvaluations"]]
 worst = max(above, key=lambda r: r["meanShrinkEvaluations"] / r["hypothesisMeanShrinkEvaluations"], default=None)

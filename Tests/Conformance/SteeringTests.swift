@@ -175,6 +175,9 @@ import Testing
     #expect(!lookahead.endsNearAMiss([.tap], seed: Self.seed))
     #expect(!lookahead.endsNearAMiss([.tap, .hostDisappears], seed: Self.seed))
     #expect(lookahead.endsNearAMiss([.tap, .hostDisappears, .becomeFirstResponder], seed: Self.seed))
+    // Three steps: once the host screen is away, becoming first again leads there.
+    #expect(lookahead.endsWithin(2, of: [.tap, .hostDisappears], seed: Self.seed))
+    #expect(!lookahead.endsWithin(2, of: [.tap], seed: Self.seed))
     // Without the quirk that makes UIKit read the input views again, nothing checks it for this view.
     let withoutRereads = ReferenceLookahead(
       capabilities: capabilities, family: .resp, device: .standard, quirks: [],
