@@ -3,7 +3,7 @@ import InputConformance
 import InputImplementations
 
 /// Section "evidence": for every bundled implementation (the reference configurations and the seed ports), over
-/// seeds 1…N at the default budget, how many checked steps each clause that applies to it gets in the run of all
+/// seeds B+1…B+N at the default budget, how many checked steps each clause that applies to it gets in the run of all
 /// its families (the evidence behind a pass). The floor of CONFORMANCE.md ("Evidence floor") is met where no
 /// clause has fewer.
 enum EvidenceFloor {
@@ -22,20 +22,20 @@ enum EvidenceFloor {
     }
   }
 
-  static func rows(seeds: Int, isolated: ChildProcessEvaluator) -> [Row] {
+  static func rows(seeds: Int, base: Int, isolated: ChildProcessEvaluator) -> [Row] {
     BundledImplementations.all.flatMap { group in
       // A port that traps runs its cases in child processes, as `input-fuzz` does.
       let evaluator: any CaseEvaluator = group.name == "seed-000" ? isolated : InProcessEvaluator()
-      return group.members.flatMap { member in rows(member, seeds: seeds, evaluator: evaluator) }
+      return group.members.flatMap { member in rows(member, seeds: seeds, base: base, evaluator: evaluator) }
     }
   }
 
-  static func rows(_ member: Implementation, seeds: Int, evaluator: any CaseEvaluator) -> [Row] {
+  static func rows(_ member: Implementation, seeds: Int, base: Int, evaluator: any CaseEvaluator) -> [Row] {
     let applicable = ClauseCatalog.all.map(\.id).filter(member.capabilities.applies)
     var rows = applicable.map {
       Row(implementation: member.name, clause: $0.description, seeds: seeds, evidence: [], verdicts: [])
     }
-    for seed in 1...max(1, seeds) {
+    for seed in (base + 1)...(base + max(1, seeds)) {
       let runner = ConformanceRunner(configuration: ConformanceConfiguration(seed: UInt64(seed)), evaluator: evaluator)
       let report = runner.run(member)
       let verdicts = report.verdicts

@@ -14,6 +14,8 @@ if arguments == ["--worker"] {
 
 struct BenchOptions {
   var seeds = 100
+  /// The evidence section runs seeds `seedBase + 1 … seedBase + seeds` (a range not looked at while building).
+  var seedBase = 0
   var challengeRuns = 100
   var sections: Set<String> = ["throughput", "detection", "catalogue", "shrinking", "challenge"]
   var jsonPath = "Benchmarks/results/input-bench.json"
@@ -27,14 +29,14 @@ struct BenchOptions {
 }
 
 let usage = """
-  usage: input-bench [--seeds N] [--challenge-runs N]
+  usage: input-bench [--seeds N] [--seed-base B] [--challenge-runs N]
                      [--section throughput|detection|catalogue|shrinking|challenge|faults|corpus|evidence]
                      [--json PATH] [--hypothesis PATH] [--corpus-md PATH] [--bug ID] [--from-json PATH]
   Measures the checking loop's speed, the detection power on the mutant catalogue and the seed ports,
   shrink quality, and the public shrinking challenge (beside Hypothesis's figures from PATH).
   The faults section (run only when named) counts the faults each single-fault mutant's full run reports.
   The evidence section (run only when named) counts the checked steps of every applicable clause of every
-  bundled implementation, against CONFORMANCE.md's evidence floor.
+  bundled implementation, against CONFORMANCE.md's evidence floor, over seeds B+1 … B+N.
   The corpus section (run only when named) measures the real-bug corpus's drivable ports and, with
   --corpus-md, rewrites the generated table of CORPUS.md; --bug limits it to one bug; --from-json
   re-renders the table from an earlier corpus run's JSON with today's explanations (no measurement).
@@ -57,6 +59,9 @@ while index < arguments.count {
   case "--seeds":
     guard let value = Int(nextValue(flag)), value > 0 else { fail("--seeds needs a positive whole number") }
     options.seeds = value
+  case "--seed-base":
+    guard let value = Int(nextValue(flag)), value >= 0 else { fail("--seed-base needs a whole number, 0 or more") }
+    options.seedBase = value
   case "--challenge-runs":
     guard let value = Int(nextValue(flag)), value > 0 else { fail("--challenge-runs needs a positive whole number") }
     options.challengeRuns = value
@@ -97,6 +102,7 @@ struct Report: Encodable {
   var date: String
   var machine: String
   var seeds: Int
+  var firstSeed = 1
   var throughput: [Throughput.FamilyRow]?
   var engine: Throughput.EngineRow?
   var detection: [Detection.Row]?
@@ -228,11 +234,12 @@ if options.sections.contains("faults") {
 }
 
 if options.sections.contains("evidence") {
-  let rows = EvidenceFloor.rows(seeds: options.seeds, isolated: isolated)
+  let rows = EvidenceFloor.rows(seeds: options.seeds, base: options.seedBase, isolated: isolated)
   report.evidence = rows
-  let seeds = options.seeds
+  report.firstSeed = options.seedBase + 1
+  let seeds = "\(options.seedBase + 1)-\(options.seedBase + options.seeds)"
   print(
-    "6. Evidence: checked steps per applicable clause of every bundled implementation, seeds 1-\(seeds), default budget"
+    "6. Evidence: checked steps per applicable clause of every bundled implementation, seeds \(seeds), default budget"
   )
   print(table(EvidenceFloor.table(rows, floor: ConformanceConfiguration.defaultEvidenceFloor)))
   print(EvidenceFloor.summary(rows, floor: ConformanceConfiguration.defaultEvidenceFloor))
