@@ -419,6 +419,16 @@ public enum CorpusVerdicts {
           upstream: [
             pinCodeTextField("PinCodeTextField.swift", "L233-L236"),
             pinCodeTextField("Extensions/StringExtension.swift", "L12-L14"),
+          ])),
+      each(
+        [c(.key, 5)],
+        second(
+          "`insertText(\"\")` resigns first responder (the empty string passes `hasOnlyNewlineSymbols`, taken as "
+            + "Return), so the next delete goes nowhere and the text keeps its last character",
+          TraceShape(.emptyInsertion, .delete),
+          upstream: [
+            pinCodeTextField("PinCodeTextField.swift", "L233-L236"),
+            pinCodeTextField("Extensions/StringExtension.swift", "L12-L14"),
           ]))),
     "B52": merged(
       each(
