@@ -95,11 +95,11 @@ public struct Steering: Sendable, Codable, Hashable {
     }
     let total = { (clause: ClauseID) in evidence[clause, default: 0] + outcome.evidence[clause, default: 0] }
     for clause in exemplars.keys where total(clause) >= floor { exemplars[clause] = nil }
-    for (clause, count) in outcome.approachChoices
-    where count <= evaluated.choices.count && count < approaches[clause]?.count ?? .max {
-      approaches[clause] = ChoiceSequence(Array(evaluated.choices.choices.prefix(count)))
-    }
     let choices = evaluated.choices.choices
+    for (clause, count) in outcome.approachChoices
+    where count <= choices.count && count < approaches[clause]?.count ?? .max {
+      approaches[clause] = ChoiceSequence(Array(choices.prefix(count)))
+    }
     let reached = outcome.nearMissChoices.merging(outcome.evidenceChoices) { $1 }
     for (clause, count) in reached where count <= choices.count && total(clause) < floor {
       var kept = exemplars[clause, default: []]

@@ -25,6 +25,8 @@ struct TriggerPrediction {
   ) -> [Int: Set<ClauseID>] {
     var scratch = DrawContext(seed: seed)
     var found: [Int: Set<ClauseID>] = [:]
+    // Every candidate starts from the same state, so the fields shown there are read once.
+    var fields: Set<ObservedField.Name>?
     for (index, option) in options.enumerated() where option.weight > 0 {
       var events: [InputEvent] = []
       for _ in 0..<Self.samples {
@@ -32,8 +34,9 @@ struct TriggerPrediction {
       }
       for event in events {
         let context = step(event)
-        let fields = Set(context.before.fieldNames)
-        for rule in rules where Self.checks(rule, at: context, fields: fields) {
+        let shown = fields ?? Set(context.before.fieldNames)
+        fields = shown
+        for rule in rules where Self.checks(rule, at: context, fields: shown) {
           found[index, default: []].insert(rule.id)
         }
       }

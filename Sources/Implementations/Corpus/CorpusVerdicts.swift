@@ -411,21 +411,11 @@ public enum CorpusVerdicts {
           kind: .knownDeviation, explanation: "a UIView, not a UIControl: no editingChanged (declared known deviation)",
           upstream: [pinCodeTextField("PinCodeTextField.swift", "L233-L236")], shape: TraceShape())),
       each(
-        [c(.key, 2), c(.key, 9), c(.key, 10)],
+        [c(.key, 2), c(.key, 5), c(.key, 9), c(.key, 10)],
         second(
           "`insertText(\"\")` resigns first responder: `insertText(_:)` takes `hasOnlyNewlineSymbols`, true of the "
-            + "empty string, as Return and calls `resignFirstResponder()`, so the next typing goes nowhere",
-          TraceShape(.emptyInsertion, .typing),
-          upstream: [
-            pinCodeTextField("PinCodeTextField.swift", "L233-L236"),
-            pinCodeTextField("Extensions/StringExtension.swift", "L12-L14"),
-          ])),
-      each(
-        [c(.key, 5)],
-        second(
-          "`insertText(\"\")` resigns first responder (the empty string passes `hasOnlyNewlineSymbols`, taken as "
-            + "Return), so the next delete goes nowhere and the text keeps its last character",
-          TraceShape(.emptyInsertion, .delete),
+            + "empty string, as Return and calls `resignFirstResponder()`, so the next typing or delete goes nowhere",
+          TraceShape(.emptyInsertion, .keyInput),
           upstream: [
             pinCodeTextField("PinCodeTextField.swift", "L233-L236"),
             pinCodeTextField("Extensions/StringExtension.swift", "L12-L14"),

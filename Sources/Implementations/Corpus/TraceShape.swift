@@ -43,6 +43,8 @@ public struct TraceShape: Sendable, CustomStringConvertible {
     public static let typing = Step("typing") { if case .type = $0 { true } else { false } }
     public static let emptyInsertion = Step("an empty insertion") { $0 == .type("") }
     public static let delete = Step("delete") { $0 == .deleteBackward }
+    /// Key input: typing or delete.
+    public static let keyInput = Step("typing or delete") { typing.test($0) || delete.test($0) }
     public static let multiCharacterInsertion = Step("an insertion of several characters") {
       if case .type(let text) = $0 { text.count > 1 } else { false }
     }
