@@ -16,14 +16,43 @@ if not version:
     raise SystemExit("CONFORMANCE.md: no '# Input-view conformance specification, vX.Y' title")
 # The clause tables come before the generated conformance matrix, whose rows look alike.
 specification = specification.split("<!-- conformance-matrix:begin -->")[0]
+precedences = []
+preceded_by = {}
+clause_pattern = r"(?:RESP|KEY|PICK|DATE|FACT)-\d+"
 for line in specification.splitlines():
     match = re.match(r"^\| ((?:RESP|KEY|PICK|DATE|FACT)-\d+) \| (MUST|SHOULD) \| (.*) \| (.*) \|$", line)
     if match:
-        rows.append(match.groups())
+        clause_id, level, sentence, source = match.groups()
+        # "*Precedes KEY-2, KEY-8 (narrower: why).*" and "*Preceded by KEY-3, KEY-9.*" close a sentence: the order of
+        # roots ("Which clause is the root"), not part of what the clause asks.
+        precedes = re.search(r" \*Precedes ((?:%s)(?:, %s)*) \((narrower|premise): ([^)]*)\)\.\*" % (clause_pattern, clause_pattern), sentence)
+        if precedes:
+            for general in precedes.group(1).split(", "):
+                precedences.append((clause_id, general, precedes.group(2), precedes.group(3)))
+            sentence = sentence.replace(precedes.group(0), "")
+        by = re.search(r" \*Preceded by ((?:%s)(?:, %s)*)\.\*" % (clause_pattern, clause_pattern), sentence)
+        if by:
+            preceded_by[clause_id] = set(by.group(1).split(", "))
+            sentence = sentence.replace(by.group(0), "")
+        if "*Precede" in sentence:
+            raise SystemExit(f"CONFORMANCE.md: {clause_id}: a precedence marker that does not parse")
+        rows.append((clause_id, level, sentence, source))
     # The retired-IDs table: | PICK-99 | v2.1 | PICK-25 | why |
     match = re.match(r"^\| ((?:RESP|KEY|PICK|DATE|FACT)-\d+) \| v([\d.]+) \| ((?:RESP|KEY|PICK|DATE|FACT)-\d+|none) \| (.*) \|$", line)
     if match:
         retired.append(match.groups())
+
+
+# Both sides of every precedence say so, and nothing else.
+stated = {}
+for narrower, general, _, _ in precedences:
+    stated.setdefault(general, set()).add(narrower)
+if stated != preceded_by:
+    for clause_id in sorted(set(stated) | set(preceded_by)):
+        if stated.get(clause_id, set()) != preceded_by.get(clause_id, set()):
+            raise SystemExit(
+                f"CONFORMANCE.md: {clause_id} says it is preceded by {sorted(preceded_by.get(clause_id, set()))}, "
+                f"but {sorted(stated.get(clause_id, set()))} say they precede it")
 
 
 def literal(text):
@@ -62,6 +91,18 @@ for clause_id, level, sentence, source in rows:
         f"    Clause(id: ClauseID(.{family.lower()}, {number}), level: .{level.lower()},"
         f" sentence: {literal(sentence)}, source: {literal(source)}),"
     )
+out += [
+    "  ]",
+    "",
+    "  /// Which clause is the root when several break at one step (CONFORMANCE.md, \"Which clause is the root\"):",
+    "  /// each clause before the more general clause it narrows, or the clause whose sentence it is stated in.",
+    "  public static let precedences: [ClausePrecedence] = [",
+]
+for narrower, general, kind, reason in precedences:
+    out.append(
+        f"    ClausePrecedence(first: {clause_literal(narrower)}, over: {clause_literal(general)}, kind: .{kind},"
+        f" reason: {literal(reason)}),"
+    )
 out += ["  ]", "}", ""]
 (root / "Sources/Conformance/ClauseCatalog+Generated.swift").write_text("\n".join(out), encoding="utf-8")
-print(f"{len(rows)} clauses, {len(retired)} retired IDs, v{version.group(1)}")
+print(f"{len(rows)} clauses, {len(retired)} retired IDs, {len(precedences)} precedences, v{version.group(1)}")

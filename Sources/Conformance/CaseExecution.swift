@@ -411,18 +411,19 @@ public struct CaseExecution {
         attributed.append((clause, difference))
       }
     }
-    // A MUST broken at this step is the root before a SHOULD (KEY-6 before KEY-5 for a delete that
-    // removes too much); otherwise CONFORMANCE.md order, invariants before differences.
+    // A clause that precedes another broken at this step is the root before it (DATE-18 before DATE-3 at equal
+    // bounds: CONFORMANCE.md, "Which clause is the root"); then a MUST before a SHOULD (KEY-6 before KEY-5 for a
+    // delete that removes too much); otherwise CONFORMANCE.md order, invariants before differences.
     broken = broken.enumerated().sorted { lhs, rhs in
       (ClauseCatalog.clause(lhs.element.clause).level == .should ? 1 : 0, lhs.offset)
         < (ClauseCatalog.clause(rhs.element.clause).level == .should ? 1 : 0, rhs.offset)
     }.map(\.element)
-    let clauses = broken.map(\.clause) + attributed.map(\.clause)
+    let clauses = ClausePrecedence.ordered(broken.map(\.clause) + attributed.map(\.clause))
     guard let root = clauses.first else { return nil }
-    var followOns: [ClauseID] = []
-    for clause in clauses.dropFirst() where clause != root && !followOns.contains(clause) { followOns.append(clause) }
+    let followOns = Array(clauses.dropFirst())
+    let rootInvariant = broken.first { $0.clause == root }
     let detail =
-      broken.first?.detail
+      rootInvariant?.detail
       ?? attributed.first { $0.clause == root }.map {
         Self.detail(
           of: $0.difference, subject: (subjectBefore, subject.snapshot),
@@ -432,7 +433,7 @@ public struct CaseExecution {
       clause: root, kind: .assertion, step: step, detail: detail, differences: differences.map(\.difference),
       followOns: followOns)
     finding.ownFields =
-      broken.first.map { ["invariant: " + FaultSignature.shape(of: $0.detail)] } ?? fieldsByClause[root] ?? []
+      rootInvariant.map { ["invariant: " + FaultSignature.shape(of: $0.detail)] } ?? fieldsByClause[root] ?? []
     // Found while a known fault still keeps some observation apart: a follow-on of that fault. (The
     // runner judges the shrunk trace, where a divergence the finding does not need is gone.)
     // A divergence present from the start (a wrong style, a wrong initial configuration) is the

@@ -11,11 +11,11 @@ extension ConformanceRunner {
   }
 
   /// The case (1-based) at which this run first finds `clause`, as ``casesToDetect(_:in:family:)``, and the
-  /// clause of the first finding the run makes at all (bad oracles aside).
+  /// first finding the run makes at all (bad oracles aside): its clause is the run's first root.
   public func firstReport(
     of clause: ClauseID, in implementation: Implementation, family: ContractFamily
-  ) -> (cases: Int, first: ClauseID)? {
-    var first: ClauseID?
+  ) -> (cases: Int, first: Finding)? {
+    var first: Finding?
     var settings = CaseSettings(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
     var evidence: [ClauseID: Int] = [:]
     var steering = Steering()
@@ -32,8 +32,8 @@ extension ConformanceRunner {
       steering.note(evaluated, aim: aim, evidence: evidence, floor: configuration.evidenceFloor)
       evidence.merge(evaluated.outcome.evidence, uniquingKeysWith: +)
       guard let finding = evaluated.outcome.finding else { continue }
-      if !finding.isBadOracle { first = first ?? finding.clause }
-      if finding.clause == clause && !finding.isBadOracle { return (n + 1, first ?? clause) }
+      if !finding.isBadOracle { first = first ?? finding }
+      if finding.clause == clause && !finding.isBadOracle { return (n + 1, first ?? finding) }
       settings.ignoring.insert(finding.clause)
       if finding.kind.isAbnormalEnd, let event = evaluated.outcome.trace.last {
         settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))

@@ -16,6 +16,9 @@ enum Catalogue {
     var caught: Int
     var root: Int
     var minimal: Int
+    /// Per seed whose first fault is not the declared clause: that fault's clause, marked `(same step)` when the
+    /// declared clause broke at the same step as a follow-on.
+    var instead: [String: Int] = [:]
   }
 
   static func rows(seeds: Int, isolated: ChildProcessEvaluator) -> [Row] {
@@ -30,7 +33,12 @@ enum Catalogue {
           continue
         }
         row.caught += 1
-        if first == mutant.clause { row.root += 1 }
+        if first.clause == mutant.clause {
+          row.root += 1
+        } else {
+          let sameStep = first.followOns.contains(mutant.clause) ? " (same step)" : ""
+          row.instead["\(first.clause)\(sameStep)", default: 0] += 1
+        }
         configuration.stopsAfter = cases
         configuration.shrinksOnly = [mutant.clause]
         let report = ConformanceRunner(configuration: configuration, evaluator: evaluator).run(
@@ -49,7 +57,7 @@ enum Catalogue {
   /// of the first fault it reports at all; `nil` when the budget never reports the mutant's clause.
   static func detection(
     of mutant: Mutant, configuration: ConformanceConfiguration, evaluator: any CaseEvaluator
-  ) -> (cases: Int, first: ClauseID)? {
+  ) -> (cases: Int, first: Finding)? {
     ConformanceRunner(configuration: configuration, evaluator: evaluator).firstReport(
       of: mutant.clause, in: mutant.implementation, family: mutant.family)
   }

@@ -21,8 +21,48 @@ import Testing
     }
     #expect(rows.count == ClauseCatalog.all.count, "run: python3 scripts/generate-clause-catalog.py")
     for (row, clause) in zip(rows, ClauseCatalog.all) {
-      #expect(row.hasPrefix("| \(clause.id) | \(clause.level.rawValue) | \(clause.sentence) |"))
+      let notes = Self.precedenceNotes(of: clause.id)
+      #expect(row.hasPrefix("| \(clause.id) | \(clause.level.rawValue) | \(clause.sentence)\(notes) |"))
     }
+  }
+
+  /// The notes CONFORMANCE.md writes after a clause's sentence for the precedences that touch it.
+  static func precedenceNotes(of clause: ClauseID) -> String {
+    let precedes = ClauseCatalog.precedences.filter { $0.first == clause }
+    let precededBy = ClauseCatalog.precedences.filter { $0.over == clause }.map(\.first)
+    var notes = ""
+    if let first = precedes.first {
+      let generals = precedes.map(\.over).sorted().map(\.description).joined(separator: ", ")
+      notes += " *Precedes \(generals) (\(first.kind.rawValue): \(first.reason)).*"
+    }
+    if !precededBy.isEmpty {
+      notes += " *Preceded by \(precededBy.sorted().map(\.description).joined(separator: ", ")).*"
+    }
+    return notes
+  }
+
+  @Test func precedencesFormNoCycle() {
+    for precedence in ClauseCatalog.precedences {
+      #expect(
+        !ClausePrecedence.precedes(precedence.over, precedence.first),
+        "\(precedence.over) and \(precedence.first) precede each other")
+      #expect(precedence.first != precedence.over)
+    }
+  }
+
+  @Test func theNarrowerClauseIsTheRoot() {
+    let date3 = ClauseID(.date, 3)
+    let date18 = ClauseID(.date, 18)
+    let date2 = ClauseID(.date, 2)
+    #expect(ClausePrecedence.root(of: [date3, date18]) == date18)
+    #expect(ClausePrecedence.ordered([date3, ClauseID(.date, 9), date18]) == [date18, date3, ClauseID(.date, 9)])
+    // Unrelated clauses keep their order; a chain is followed (PICK-17 before PICK-18 before RESP-13).
+    #expect(
+      ClausePrecedence.ordered([ClauseID(.key, 6), ClauseID(.key, 5)]) == [ClauseID(.key, 6), ClauseID(.key, 5)])
+    #expect(ClausePrecedence.precedes(ClauseID(.pick, 17), ClauseID(.resp, 13)))
+    #expect(
+      ClausePrecedence.root(of: [ClauseID(.resp, 13), ClauseID(.pick, 18), ClauseID(.pick, 17)]) == ClauseID(.pick, 17))
+    #expect(!ClausePrecedence.precedes(date3, date2))
   }
 
   @Test func everyFamilyHasClauses() {

@@ -180,10 +180,12 @@ enum DateClauses {
     ClauseRule(
       ClauseID(.date, 15),
       observations: [
-        // The first text, where it is the machine's: a text that matches neither is DATE-9's.
+        // The first text on a device that differs from the machine, where it is right or is the machine's: a text
+        // that matches neither is DATE-9's, and so is any text on the standard device, where the machine's settings
+        // cannot be told from the device's (DATE-15 precedes DATE-9, so it must not claim what is DATE-9's).
         Observation([.text], .normal) { step in
-          guard step.isInitial, let date = step.after.date else { return false }
-          return step.device == .standard || (date.machineText != nil && date.text == date.machineText)
+          guard step.isInitial, step.device != .standard, let date = step.after.date else { return false }
+          return date.text == date.expectedText || (date.machineText != nil && date.text == date.machineText)
         },
         // A setting that follows the machine where the device differs from it.
         Observation([.locale, .calendar, .timeZone], .specific) { step in

@@ -182,8 +182,9 @@ enum PickerClauses {
     ClauseRule(
       ClauseID(.pick, 12),
       observations: [
-        Observation([.value], .specific) { $0.event == .settle && !$0.wasFirst },
-        Observation([.value]) { $0.dismissesWithoutButton },
+        // Only a settle after the dismissal: the value at a dismissal that is not Done, Cancel or Close is
+        // PICK-10's (its sentence's "a resign that is not Done, Cancel or Close").
+        Observation([.value], .specific) { $0.event == .settle && !$0.wasFirst }
       ],
       invariant: { step in
         guard step.event == .settle, !step.wasFirst, let before = step.before.picker, let after = step.after.picker

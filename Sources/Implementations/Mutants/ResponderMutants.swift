@@ -30,12 +30,13 @@ enum ResponderMutants {
     })
 
   /// `becomeFirstResponder()` discards super's answer and returns `true`.
-  /// Minimal trace (2): disable, `becomeFirstResponder()` — RESP-2: a receiver whose
-  /// `canBecomeFirstResponder` is `false` returns `false`; disabling is the one way to make it so.
+  /// Minimal trace (3): another field becomes first and refuses to resign, then `becomeFirstResponder()` —
+  /// RESP-2: when the current first responder refuses, the call returns `false`. A become while disabled or out of
+  /// the window breaks RESP-17 or RESP-4 first, which name those situations and precede RESP-2.
   static let becomeIgnoresResult = Mutant(
     id: "become-ignores-result", bugClass: 1,
     summary: "becomeFirstResponder() calls super but returns true whatever super answered",
-    clause: ClauseID(.resp, 2), minimalTrace: [.setEnabled(false), .becomeFirstResponder],
+    clause: ClauseID(.resp, 2), minimalTrace: [.focusOther, .otherRefusesToResign(true), .becomeFirstResponder],
     implementation: MutantBuild.keyInputView("become-ignores-result", families: [.resp]) {
       BecomeIgnoresResultView()
     })
