@@ -212,9 +212,12 @@ public struct CaseExecution {
       drawn += 1
       let subjectBefore = subject.snapshot
       let referenceBefore = reference.snapshot
+      // What the run remembers goes in too: a callback after the host is gone is RESP-21's situation.
       let before = StepContext(
         family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subjectBefore,
-        valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start)
+        valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start, device: device ?? .standard,
+        hostIsGone: tracker.hostIsGone(referenceBefore), firstWhenHostLeft: subject.firstWhenHostLeft,
+        spunTitles: tracker.spunTitles)
       // The clause the event exercises is needed only to avoid a known crash or to report progress.
       let primary =
         avoiding.isEmpty && willPerform == nil

@@ -3,14 +3,14 @@ import InputConformance
 import InputGenerators
 import InputImplementations
 
-/// Section "catalogue": every mutant over seeds 1…N at the default budget, reported per half (the
-/// tuning half attribution was adjusted on, and the held-back half it never was): caught (its clause
+/// Section "catalogue": every mutant over seeds 1…N at the default budget, reported per origin (the v1 catalogue
+/// and the mutants written since; every one of them was seen and tuned on): caught (its clause
 /// reported), root (the first fault the run reports is its declared clause) and minimal (the shrunk
 /// trace no longer than the trace written by hand from the clause's sentence).
 enum Catalogue {
   struct Row: Codable {
     var mutant: String
-    var half: String
+    var origin: String
     var clause: String
     var seeds: Int
     var caught: Int
@@ -25,7 +25,7 @@ enum Catalogue {
     MutantCatalogue.all.map { mutant in
       let evaluator: any CaseEvaluator = mutant.traps ? isolated : InProcessEvaluator()
       var row = Row(
-        mutant: mutant.id, half: mutant.half.rawValue, clause: mutant.clause.description, seeds: seeds, caught: 0,
+        mutant: mutant.id, origin: mutant.origin.rawValue, clause: mutant.clause.description, seeds: seeds, caught: 0,
         root: 0, minimal: 0)
       for seed in 1...max(1, seeds) {
         var configuration = ConformanceConfiguration(seed: UInt64(seed))
@@ -62,14 +62,14 @@ enum Catalogue {
       of: mutant.clause, in: mutant.implementation, family: mutant.family)
   }
 
-  /// The summary lines of one half.
-  static func summary(_ rows: [Row], half: String) -> String {
-    let part = rows.filter { $0.half == half }
+  /// The summary line of one origin.
+  static func summary(_ rows: [Row], origin: String) -> String {
+    let part = rows.filter { $0.origin == origin }
     let pairs = part.reduce(0) { $0 + $1.seeds }
     let caught = part.filter { $0.caught * 100 >= $0.seeds * 99 }.count
     let rooted = part.filter { $0.root * 10 >= $0.seeds * 9 }.count
     let minimal = part.reduce(0) { $0 + $1.minimal }
-    return "   \(half): \(part.count) mutants; caught on at least 99% of seeds: \(caught) of \(part.count); "
+    return "   \(origin): \(part.count) mutants; caught on at least 99% of seeds: \(caught) of \(part.count); "
       + "root = declared on at least 90% of seeds: \(rooted) of \(part.count); "
       + "minimal: \(minimal) of \(pairs) (mutant, seed) pairs"
   }

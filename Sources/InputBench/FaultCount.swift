@@ -9,7 +9,7 @@ import InputImplementations
 enum FaultCount {
   struct Row: Codable {
     var mutant: String
-    var half: String
+    var origin: String
     var clause: String
     var seeds: Int
     /// Seeds with exactly one fault.
@@ -27,7 +27,7 @@ enum FaultCount {
     // (a setter that notifies can recurse without end).
     MutantCatalogue.all.map { mutant in
       var row = Row(
-        mutant: mutant.id, half: mutant.half.rawValue, clause: mutant.clause.description, seeds: seeds,
+        mutant: mutant.id, origin: mutant.origin.rawValue, clause: mutant.clause.description, seeds: seeds,
         exactlyOne: 0, faults: [], clauseSplit: 0, splits: [])
       for seed in 1...max(1, seeds) {
         let configuration = ConformanceConfiguration(seed: UInt64(seed))

@@ -163,17 +163,17 @@ if options.sections.contains("detection") {
 if options.sections.contains("catalogue") {
   let rows = Catalogue.rows(seeds: options.seeds, isolated: isolated)
   report.catalogue = rows
-  print("2b. The mutant catalogue over \(options.seeds) seeds, per half (caught, root = declared, shrunk minimal)")
+  print("2b. The mutant catalogue over \(options.seeds) seeds, per origin (caught, root = declared, shrunk minimal)")
   print(
     table(
-      [["mutant", "half", "clause", "caught", "root", "minimal"]]
+      [["mutant", "origin", "clause", "caught", "root", "minimal"]]
         + rows.map {
           [
-            $0.mutant, $0.half, $0.clause, "\($0.caught)/\($0.seeds)", "\($0.root)/\($0.seeds)",
+            $0.mutant, $0.origin, $0.clause, "\($0.caught)/\($0.seeds)", "\($0.root)/\($0.seeds)",
             "\($0.minimal)/\($0.seeds)",
           ]
         }))
-  for half in MutantHalf.allCases { print(Catalogue.summary(rows, half: half.rawValue)) }
+  for origin in MutantOrigin.allCases { print(Catalogue.summary(rows, origin: origin.rawValue)) }
   print("")
 }
 
@@ -223,10 +223,10 @@ if options.sections.contains("faults") {
   )
   print(
     table(
-      [["mutant", "half", "clause", "exactly one", "faults per seed", "clause split"]]
+      [["mutant", "origin", "clause", "exactly one", "faults per seed", "clause split"]]
         + rows.map {
           [
-            $0.mutant, $0.half, $0.clause, "\($0.exactlyOne)/\($0.seeds)",
+            $0.mutant, $0.origin, $0.clause, "\($0.exactlyOne)/\($0.seeds)",
             $0.faults.map(String.init).joined(separator: " "), "\($0.clauseSplit)",
           ]
         }))

@@ -10,7 +10,7 @@ struct MutantCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { id }
   var mutant: Mutant { MutantCatalogue.mutant(id: id)! }
 
-  static let nonTrapping = MutantCatalogue.all.filter { !$0.traps }.map { MutantCase(id: $0.id) }
+  static let all = MutantCatalogue.all.map { MutantCase(id: $0.id) }
   static let trapping = MutantCatalogue.all.filter(\.traps).map { MutantCase(id: $0.id) }
 }
 
@@ -44,33 +44,42 @@ enum MutantPins {
 
   /// What the suite does with the mutant, pinned (`Tests/Pins/mutants.json`): what its minimal trace breaks,
   /// whether the default budget reports its clause, what the shrunk trace replays as, and whether it is minimal.
+  /// A trapping mutant is judged the same way, every case of it in an `input-fuzz --worker` process, so its trap
+  /// is a crash finding of a clause like any other break.
   ///
   /// The runner's loop is first replayed without shrinking up to the case that reports the clause; the runner
   /// then runs the default budget and stops after exactly that many cases. Its cases are deterministic and a case
   /// only depends on what was found and exercised before it (and, for steering, on the budget, which stays the
   /// default's), so the violation is the one the full 200-case run reports, at a fraction of the cost.
-  @Test(arguments: MutantCase.nonTrapping)
+  @Test(arguments: MutantCase.all)
   func pinned(_ item: MutantCase) {
     let mutant = item.mutant
-    let execution = CaseExecution(implementation: mutant.implementation, family: mutant.family)
-    let minimal = execution.run(events: mutant.minimalTrace)
+    let evaluator = Self.evaluator(for: mutant)
+    let minimal = evaluator.evaluate(
+      .events(mutant.minimalTrace), implementation: mutant.implementation, family: mutant.family,
+      settings: CaseSettings()
+    ).outcome
     var pin = MutantPin(
       clause: mutant.clause.description,
       minimalTraceBreaks: MutantPin.minimalTraceBreaks(minimal, minimalLength: mutant.minimalTrace.count))
-    if let cases = Self.caseReporting(mutant) {
+    if let cases = Self.caseReporting(mutant, evaluator: evaluator) {
       // Only the mutant's clause is shrunk: the others are found in the same order, unshrunk.
       var configuration = ConformanceConfiguration()
       configuration.stopsAfter = cases
       configuration.shrinksOnly = [mutant.clause]
-      let report = ConformanceRunner(configuration: configuration).run(mutant.implementation, family: mutant.family)
+      let report = ConformanceRunner(configuration: configuration, evaluator: evaluator).run(
+        mutant.implementation, family: mutant.family)
       if let violation = report.violations.first(where: { $0.clause == mutant.clause }) {
         #expect(violation.casesToDetection == cases)
-        let replayed = execution.run(events: violation.trace)
+        let replayed = evaluator.evaluate(
+          .events(violation.trace), implementation: mutant.implementation, family: mutant.family,
+          settings: CaseSettings()
+        ).outcome
         // A shrunk trace is one the generators could have produced: every event possible in its state.
         #expect(replayed.impossibleEvent == nil, "\(violation.trace.map(\.description))")
         pin.detection = MutantPin.Detection(
           cases: cases, trace: violation.trace.map(\.swiftLiteral),
-          replaysAs: replayed.finding.map { "\($0.clause)" } ?? "nothing",
+          replaysAs: replayed.finding.map { MutantPin.describe($0) } ?? "nothing",
           minimal: violation.trace.count <= mutant.minimalTrace.count)
       } else {
         Issue.record("\(mutant.clause) was found at case \(cases) without shrinking, but not by the shrinking run")
@@ -89,24 +98,31 @@ enum MutantPins {
     }
   }
 
-  @Test("Every non-trapping mutant is pinned, and every pin is a mutant")
+  @Test("Every mutant is pinned, and every pin is a mutant")
   func everyMutantIsPinned() {
-    MutantPins.store.checkKeys(Set(MutantCase.nonTrapping.map(\.id)))
+    MutantPins.store.checkKeys(Set(MutantCase.all.map(\.id)))
+  }
+
+  /// Where the mutant's cases run: a trapping one's in worker processes (a trap would end this process).
+  static func evaluator(for mutant: Mutant) -> any CaseEvaluator {
+    mutant.traps ? ChildProcessEvaluator(executable: InputFuzzProcess.executable) : InProcessEvaluator()
   }
 
   /// Trapping mutants are marked, and their minimal trace does trap (in a child process).
   @Test(arguments: MutantCase.trapping)
   func trappingMutantTraps(_ item: MutantCase) async {
     let id = item.id
-    await #expect(processExitsWith: .failure) { [id = id as String] in
+    await #expect(processExitsWith: .trap) { [id = id as String] in
       let mutant = MutantCatalogue.mutant(id: id)!
       _ = CaseExecution(implementation: mutant.implementation, family: mutant.family).run(events: mutant.minimalTrace)
     }
   }
 
   /// The case number (1-based) at which the runner's default loop first reports the mutant's clause.
-  static func caseReporting(_ mutant: Mutant, seed: UInt64 = ConformanceConfiguration.defaultSeed) -> Int? {
-    ConformanceRunner(configuration: ConformanceConfiguration(seed: seed))
+  static func caseReporting(
+    _ mutant: Mutant, evaluator: any CaseEvaluator, seed: UInt64 = ConformanceConfiguration.defaultSeed
+  ) -> Int? {
+    ConformanceRunner(configuration: ConformanceConfiguration(seed: seed), evaluator: evaluator)
       .casesToDetect(mutant.clause, in: mutant.implementation, family: mutant.family)
   }
 }

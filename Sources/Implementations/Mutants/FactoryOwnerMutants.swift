@@ -8,7 +8,7 @@ extension FactoryMutants {
   static let ownerFaults: [Mutant] = [factoryTitleStaleAfterReload, defaultViewsArePlain]
 
   /// The owner shows its title in a set-up that runs once, on the first load (the `viewDidLoad` habit):
-  /// views created again show the label's own text, not the title (issue 10's fault, held back).
+  /// views created again show the label's own text, not the title (issue 10's fault).
   /// Minimal trace (3): the app sets a title, create the views, create them again — FACT-7: the title
   /// survives re-creating the views, so there must be a title and a second creation.
   static let factoryTitleStaleAfterReload = Mutant(

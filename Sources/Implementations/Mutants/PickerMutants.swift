@@ -75,8 +75,8 @@ enum PickerMutants {
       "select-row-notifies-delegate", like: live, families: [.pick], picker: { NotifyingSelectPicker() }))
 
   /// PICK-3 ("the component's delegate receives no `didSelectRow` for a row selected from code"): a
-  /// transactional keyboard's app-side `selectRow` calls its own `didSelectRow` (issue 10, held back
-  /// by design). Minimal trace (1): app selects row 1 of wheel 0.
+  /// transactional keyboard's app-side `selectRow` calls its own `didSelectRow` (issue 10's
+  /// fault). Minimal trace (1): app selects row 1 of wheel 0.
   static let selectRowCallsOwnDidSelect = Mutant(
     id: "select-row-calls-own-did-select", bugClass: 11,
     summary: "the keyboard's selectRow calls its own pickerView(_:didSelectRow:inComponent:)",

@@ -37,7 +37,7 @@ extension ResponderMutants {
     ) { TouchDownOpeningKeyboard(openingOnTouchDown: $0) })
 
   /// A date keyboard that asks its date picker, not itself, whether it is enabled: nobody disables the
-  /// picker, so the disabled field still becomes first responder (issue 10's fault, held back).
+  /// picker, so the disabled field still becomes first responder (issue 10's fault).
   /// Minimal trace (2): disable, `becomeFirstResponder()` — RESP-17: a disabled text-input control cannot
   /// become first from code (a touch on a disabled control never reaches it).
   static let dateBecomesFirstWhileDisabled = Mutant(

@@ -38,7 +38,7 @@ import Testing
     shown.picker.selectItem(8)
     #expect(shown.picker.selectedItem == 8)
     #expect(shown.source.selected == [8])
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .trap) {
       let shown = Shown(AKPickerViewCorpusPortTests.ten, .r58a9948)
       shown.picker.reloadData()
       shown.picker.selectItem(8)
@@ -62,7 +62,7 @@ import Testing
 
   @Test("B28 AKPickerView: after the fix, the next layout pass still scrolls to the stale selection and traps")
   func b28FixedSecondBug() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .trap) {
       let shown = Shown(AKPickerViewCorpusPortTests.ten, .rae02234, style: .Flat)
       shown.picker.reloadData()
       shown.picker.selectItem(8)
@@ -76,7 +76,7 @@ import Testing
 
   @Test("B29 AKPickerView: an empty data source traps on reload at the buggy commit (PICK-19)")
   func b29BuggyReload() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .trap) {
       let shown = Shown([], .rf4fb251)
       shown.picker.reloadData()  // collectionView.selectItem(at: 0-0) with no items
     }
@@ -84,7 +84,7 @@ import Testing
 
   @Test("B29 AKPickerView: an empty data source traps on layout at the buggy commit (PICK-19)")
   func b29BuggyLayout() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .trap) {
       let shown = Shown([], .rf4fb251, style: .Flat)
       shown.picker.layoutIfNeeded()  // scrollToItem(0): "attempt to scroll to invalid index path"
     }

@@ -64,7 +64,7 @@ struct DownPickerPortTests {
 
   @Test("B19 DownPicker: Done on empty data traps (buggy)")
   func b19Buggy() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .trap) {
       let host = Host { DownPickerB19(textField: $0, withData: [], version: .buggy) }
       host.tapField()
       #expect(host.field.isFirstResponder)
@@ -83,7 +83,7 @@ struct DownPickerPortTests {
 
   @Test("B20 DownPicker: a text outside the data makes showPicker select NSNotFound (buggy)")
   func b20Buggy() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .trap) {
       let host = Host(text: "x") { field in
         let picker = DownPickerB20(textField: field, withData: ["a", "b"], version: .buggy)
         picker.makePickerView = { RaisingPickerView() }

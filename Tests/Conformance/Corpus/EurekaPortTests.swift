@@ -18,7 +18,7 @@ import Testing
     let outcome = EurekaScenario.b11(.fixed)
     #expect(outcome.inlineRowReleased, "the collapsed inline row must be released for the trigger to mean anything")
     #expect(outcome.value == "A", "a late settle on a removed inline picker must not change the value")
-    let trap = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
       _ = EurekaScenario.b11(.buggy)
     }
     #expect(trap.map(Self.stderr)?.contains("Unexpectedly found nil") == true, "\(trap.map(Self.stderr) ?? "")")
@@ -29,7 +29,7 @@ import Testing
     let outcome = EurekaScenario.b12(.fixed)
     #expect(outcome.inlineRowReleased)
     #expect(outcome.value == "x1, y1")
-    let trap = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
       _ = EurekaScenario.b12(.buggy)
     }
     #expect(
@@ -46,7 +46,7 @@ import Testing
     // The buggy port reloads wheels 1 and 2 while its value still has wheel 0's old choice: the picker caches
     // the old lists' counts, and the titles it asks for once the value changed index the new, shorter lists:
     // Eureka's own `options[row]` traps (issue 1642).
-    let trap = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
       _ = EurekaScenario.b13(.buggy)
     }
     #expect(trap.map(Self.stderr)?.contains("Index out of range") == true, "\(trap.map(Self.stderr) ?? "")")
@@ -57,7 +57,7 @@ import Testing
     let outcome = EurekaScenario.b14(.fixed)
     #expect(outcome.selection == -1)
     #expect(outcome.value == nil)
-    let trap = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
       _ = EurekaScenario.b14(.buggy)
     }
     #expect(trap.map(Self.stderr)?.contains("Index out of range") == true, "\(trap.map(Self.stderr) ?? "")")
@@ -78,7 +78,7 @@ import Testing
   func b16() async throws {
     // While the app keeps the removed row, the read is harmless: the trap comes from the release alone.
     #expect(EurekaScenario.b16(keepRow: true))
-    let trap = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
       _ = EurekaScenario.b16(keepRow: false)
     }
     #expect(

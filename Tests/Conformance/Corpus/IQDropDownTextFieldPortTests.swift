@@ -84,7 +84,7 @@ struct IQDropDownTextFieldPortTests {
 
   @Test("B04 IQDropDownTextField: a refused row below-search reads itemList[-1] (buggy)")
   func b04Buggy() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .trap) {
       let field = IQDropDownTextFieldB04(version: .buggy)
       let dataSource = Self.refusingB()
       field.dataSource = dataSource

@@ -23,7 +23,7 @@ import Testing
 
   @Test("B58 MotionJpegImageView: a nib-loaded view traps when data arrives at the buggy commit (FACT-3)")
   func b58Buggy() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .trap) {
       if Port.endMarkerExists { exit(0) }  // not a fresh process after all: the trigger cannot fire
       _ = MotionJpegImageViewCorpusPortTests.playNibLoaded(.buggy)
     }

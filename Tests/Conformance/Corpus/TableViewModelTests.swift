@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func anUpdateThatDisagreesWithTheDataSourceTraps() async {
-    await #expect(processExitsWith: .failure) {
+    await #expect(processExitsWith: .trap) {
       let rows = Rows(["A", "B"])
       let (window, table) = TableViewModelTests.shown(rows)
       table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)  // the data still has two rows

@@ -41,11 +41,13 @@ struct MutantPin: PinValue {
   /// Where the pin falls short of the ideal, in words; empty when it meets it.
   var shortfalls: [String] {
     var shortfalls: [String] = []
-    if minimalTraceBreaks != "\(clause) at its last event" {
+    // A trapping mutant's ideal is a trap attributed to its clause: `KEY-4 (crash)`.
+    let ideal = [clause, "\(clause) (crash)", "\(clause) (hang)"]
+    if !ideal.map({ "\($0) at its last event" }).contains(minimalTraceBreaks) {
       shortfalls.append("minimal trace breaks \(minimalTraceBreaks)")
     }
     guard let detection else { return shortfalls + ["not caught"] }
-    if detection.replaysAs != clause { shortfalls.append("shrunk trace replays as \(detection.replaysAs)") }
+    if !ideal.contains(detection.replaysAs) { shortfalls.append("shrunk trace replays as \(detection.replaysAs)") }
     if !detection.minimal { shortfalls.append("shrunk to \(detection.trace.count) events") }
     return shortfalls
   }
@@ -55,9 +57,15 @@ extension MutantPin {
   /// What replaying a minimal trace found, in the pin's words.
   static func minimalTraceBreaks(_ outcome: CaseOutcome, minimalLength: Int) -> String {
     guard let finding = outcome.finding else { return "nothing" }
-    let oracle = finding.isBadOracle ? " (bad oracle)" : ""
     return finding.step == minimalLength
-      ? "\(finding.clause)\(oracle) at its last event"
-      : "\(finding.clause)\(oracle) at event \(finding.step) of \(minimalLength)"
+      ? "\(describe(finding)) at its last event"
+      : "\(describe(finding)) at event \(finding.step) of \(minimalLength)"
+  }
+
+  /// A finding's clause, marked when it is a bad oracle, a trap or a hang: `KEY-4 (crash)`.
+  static func describe(_ finding: Finding) -> String {
+    let oracle = finding.isBadOracle ? " (bad oracle)" : ""
+    let end = finding.kind.isAbnormalEnd ? " (\(finding.kind.rawValue))" : ""
+    return "\(finding.clause)\(oracle)\(end)"
   }
 }
