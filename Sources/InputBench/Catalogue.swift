@@ -21,13 +21,13 @@ enum Catalogue {
     var instead: [String: Int] = [:]
   }
 
-  static func rows(seeds: Int, isolated: ChildProcessEvaluator) -> [Row] {
+  static func rows(seeds: Int, base: Int = 0, isolated: ChildProcessEvaluator) -> [Row] {
     MutantCatalogue.all.map { mutant in
       let evaluator: any CaseEvaluator = mutant.traps ? isolated : InProcessEvaluator()
       var row = Row(
         mutant: mutant.id, origin: mutant.origin.rawValue, clause: mutant.clause.description, seeds: seeds, caught: 0,
         root: 0, minimal: 0)
-      for seed in 1...max(1, seeds) {
+      for seed in base + 1...base + max(1, seeds) {
         var configuration = ConformanceConfiguration(seed: UInt64(seed))
         guard let (cases, first) = detection(of: mutant, configuration: configuration, evaluator: evaluator) else {
           continue

@@ -14,7 +14,7 @@ if arguments == ["--worker"] {
 
 struct BenchOptions {
   var seeds = 100
-  /// The evidence section runs seeds `seedBase + 1 … seedBase + seeds` (a range not looked at while building).
+  /// The evidence and catalogue sections run seeds `seedBase + 1 … seedBase + seeds`.
   var seedBase = 0
   var challengeRuns = 100
   var sections: Set<String> = ["throughput", "detection", "catalogue", "shrinking", "challenge"]
@@ -161,9 +161,12 @@ if options.sections.contains("detection") {
 }
 
 if options.sections.contains("catalogue") {
-  let rows = Catalogue.rows(seeds: options.seeds, isolated: isolated)
+  let rows = Catalogue.rows(seeds: options.seeds, base: options.seedBase, isolated: isolated)
   report.catalogue = rows
-  print("2b. The mutant catalogue over \(options.seeds) seeds, per origin (caught, root = declared, shrunk minimal)")
+  report.firstSeed = options.seedBase + 1
+  print(
+    "2b. The mutant catalogue over seeds \(options.seedBase + 1)-\(options.seedBase + options.seeds), per origin (caught, root = declared, shrunk minimal)"
+  )
   print(
     table(
       [["mutant", "origin", "clause", "caught", "root", "minimal"]]

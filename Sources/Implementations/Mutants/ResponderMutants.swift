@@ -121,12 +121,12 @@ enum ResponderMutants {
     ) { NotifyingSelectRowKeyboard($0) })
 
   /// `canBecomeFirstResponder` is `true` even when disabled.
-  /// Minimal trace (2): disable, `becomeFirstResponder()` — RESP-17: a disabled text-input control cannot
-  /// become first from code (a touch on a disabled control never reaches it).
+  /// Minimal trace (1): disable — RESP-17: a disabled text-input control cannot become first; the control answers
+  /// `canBecomeFirstResponder` wrongly as soon as it is disabled, one event before a become shows it.
   static let canBecomeIgnoresEnabled = Mutant(
     id: "can-become-ignores-enabled", bugClass: 1,
     summary: "canBecomeFirstResponder returns true without checking isEnabled",
-    clause: ClauseID(.resp, 17), minimalTrace: [.setEnabled(false), .becomeFirstResponder],
+    clause: ClauseID(.resp, 17), minimalTrace: [.setEnabled(false)],
     implementation: MutantBuild.keyInputView("can-become-ignores-enabled", families: [.resp]) {
       AlwaysWillingView()
     })
