@@ -473,13 +473,7 @@ public struct CaseExecution {
   private struct NamedDifference {
     var name: ObservedField.Name
     var difference: FieldDifference
-    var priority: Int { Self.order.firstIndex(of: name) ?? Self.order.count }
-
-    static let order: [ObservedField.Name] = [
-      .lastCallResult, .results, .value, .pickerDate, .date, .mode, .countDown, .text, .hasText, .wheels, .rows,
-      .editMenu,
-      .caret, .selectionRects, .valueChanged, .firstResponder, .keyboard, .inWindow, .controlEvents, .parts, .playCount,
-    ]
+    var priority: Int { name.attributionPriority }
   }
 
   /// One sentence on the first difference; for control events, only this step's events.

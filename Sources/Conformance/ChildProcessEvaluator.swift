@@ -122,13 +122,13 @@
           let message = TrapIdentity.message(in: process.errorText)
           process.terminate()
           return WorkerDeath(kind: .crash, last: last, detail: how, message: message)
-            .evaluated(implementation: implementation.name, settings: settings, ledger: &ledger)
+            .evaluated(implementation: implementation, family: family, settings: settings, ledger: &ledger)
         case .timedOut:
           worker = nil
           process.terminate()
           hangKills += 1
           return WorkerDeath(kind: .hang, last: last, detail: WorkerDeath.hangDetail(limit: limit), message: nil)
-            .evaluated(implementation: implementation.name, settings: settings, ledger: &ledger)
+            .evaluated(implementation: implementation, family: family, settings: settings, ledger: &ledger)
         }
       }
     }

@@ -120,6 +120,7 @@ extension ClauseCatalog {
     ClausePrecedence(first: ClauseID(.resp, 17), over: ClauseID(.resp, 2), kind: .narrower, reason: "a disabled control, from code or by a touch"),
     ClausePrecedence(first: ClauseID(.resp, 17), over: ClauseID(.resp, 16), kind: .narrower, reason: "a disabled control, from code or by a touch"),
     ClausePrecedence(first: ClauseID(.resp, 18), over: ClauseID(.resp, 9), kind: .narrower, reason: "the keyboard area at a failed become of another responder"),
+    ClausePrecedence(first: ClauseID(.resp, 21), over: ClauseID(.resp, 11), kind: .narrower, reason: "a callback after the host is gone, an input-view read included"),
     ClausePrecedence(first: ClauseID(.resp, 22), over: ClauseID(.resp, 9), kind: .narrower, reason: "the keyboard area of a key-input responder"),
     ClausePrecedence(first: ClauseID(.resp, 23), over: ClauseID(.resp, 9), kind: .narrower, reason: "the keyboard area of a first responder whose window is not key"),
     ClausePrecedence(first: ClauseID(.key, 3), over: ClauseID(.key, 2), kind: .narrower, reason: "an empty insertion"),

@@ -36,7 +36,7 @@ extension ConformanceRunner {
       if finding.clause == clause && !finding.isBadOracle { return (n + 1, first ?? finding) }
       settings.ignoring.insert(finding.clause)
       if finding.kind.isAbnormalEnd, let event = evaluated.outcome.trace.last {
-        settings.avoiding.insert(CrashSignature(clause: finding.clause, event: event))
+        settings.avoiding.insert(finding.crashSignature(event: event))
       }
     }
     return nil

@@ -43,7 +43,7 @@ public struct FamilyProgress: Sendable, Codable {
     settings.ignoring.insert(violation.clause)
     settings.tolerated[violation.clause, default: []].append(violation.signature)
     if violation.finding.kind.isAbnormalEnd, let event = violation.trace.last {
-      settings.avoiding.insert(CrashSignature(clause: violation.clause, event: event))
+      settings.avoiding.insert(violation.finding.crashSignature(event: event))
     }
   }
 

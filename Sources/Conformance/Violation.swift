@@ -51,6 +51,14 @@ public struct Finding: Hashable, Sendable, Codable {
   /// What the clause itself saw: the observations attributed to it at this step, or its invariant's message
   /// (what ``FaultSignature`` tells causes apart by).
   public var ownFields: [String] = []
+  /// For a trap or a hang: the clause its event exercised before it was performed, which the run's crash avoidance
+  /// is keyed on (``CrashSignature``); ``clause`` is the one the event should have produced (``CrashAttribution``).
+  public var exercised: ClauseID?
+
+  /// The signature a run avoids after this trap or hang.
+  public func crashSignature(event: InputEvent) -> CrashSignature {
+    CrashSignature(clause: exercised ?? clause, event: event)
+  }
 
   public init(
     clause: ClauseID, kind: ViolationKind, step: Int, detail: String, differences: [FieldDifference] = [],

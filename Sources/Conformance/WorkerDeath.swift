@@ -25,11 +25,12 @@ public struct WorkerDeath: Sendable {
     return "did not finish within \(seconds) s"
   }
 
-  /// The case as the runner sees it: a crash or hang finding of the clause the last event exercised;
+  /// The case as the runner sees it: a crash or hang finding of the clause the last event should have produced
+  /// (``CrashAttribution``), which keeps the clause it exercised for the run's avoidance;
   /// no finding when it is a trap already reported under another clause (``TrapLedger``); a bad oracle
   /// when the worker died before any event.
   public func evaluated(
-    implementation: String, settings: CaseSettings, ledger: inout TrapLedger
+    implementation: Implementation, family: ContractFamily, settings: CaseSettings, ledger: inout TrapLedger
   ) -> EvaluatedCase {
     let suffix = message.map { ": \($0)" } ?? ""
     guard let last, let event = last.trace.last else {
@@ -41,14 +42,17 @@ public struct WorkerDeath: Sendable {
     }
     let identity = TrapIdentity(kind: kind, event: event, message: message)
     let signature = CrashSignature(clause: last.clause, event: event)
-    if ledger.isReported(identity, at: signature, of: implementation, avoiding: settings.avoiding) {
+    if ledger.isReported(identity, at: signature, of: implementation.name, avoiding: settings.avoiding) {
       // The case ends here, and is not a new violation.
       return EvaluatedCase(outcome: CaseOutcome(trace: last.trace), choices: last.choices)
     }
     let verb = kind == .crash ? "trapped" : "hung"
-    let finding = Finding(
-      clause: last.clause, kind: kind, step: last.step,
+    let clause = CrashAttribution.clause(
+      trace: last.trace, capabilities: implementation.capabilities, family: family, quirks: settings.platformQuirks)
+    var finding = Finding(
+      clause: clause ?? last.clause, kind: kind, step: last.step,
       detail: "the implementation \(verb) during \"\(event)\" (\(detail)\(suffix))")
+    finding.exercised = last.clause
     return EvaluatedCase(outcome: CaseOutcome(trace: last.trace, finding: finding), choices: last.choices)
   }
 }

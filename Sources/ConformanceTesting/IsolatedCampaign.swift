@@ -50,7 +50,7 @@ struct IsolatedCampaign {
       start = lastCase + 1
       // No finding: a trap already reported while another clause was exercised.
       let found = output.death(last: progress, limit: timeLimit)
-        .evaluated(implementation: implementation.name, settings: state.settings, ledger: &ledger)
+        .evaluated(implementation: implementation, family: family, settings: state.settings, ledger: &ledger)
       guard let finding = found.outcome.finding else { continue }
       let work = IsolatedJob.ShrinkWork(
         finding: finding, found: found, settings: state.settings, caseIndex: lastCase,
@@ -84,7 +84,7 @@ struct IsolatedCampaign {
       }
       let limit = question.settings.stepLimit == .quick ? IsolatedJob.quickLimit(timeLimit) : timeLimit
       let result = output.death(last: output.lastProgress(after: index), limit: limit)
-        .evaluated(implementation: implementation.name, settings: question.settings, ledger: &ledger)
+        .evaluated(implementation: implementation, family: family, settings: question.settings, ledger: &ledger)
       work.known.append(IsolatedJob.KnownCase(request: question.request, settings: question.settings, result: result))
     }
   }

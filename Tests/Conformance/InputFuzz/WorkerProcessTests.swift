@@ -125,11 +125,14 @@ final class ScriptedHangs: CaseEvaluator, @unchecked Sendable {
       WorkerProgress(step: 2, trace: [.tap, event], clause: clause, choices: ChoiceSequence())
     }
     let message = "Keyboard.swift:40: Fatal error: Index out of range"
+    let keyboard = ReferenceImplementations.keyInputView
+    let another = Implementation(name: "another", capabilities: keyboard.capabilities, makeDriver: keyboard.makeDriver)
     let first = WorkerDeath(
       kind: .crash, last: progress(ClauseID(.key, 2), .type("a")), detail: "trapped", message: message
     )
-    .evaluated(implementation: "keyboard", settings: CaseSettings(), ledger: &ledger)
+    .evaluated(implementation: keyboard, family: .key, settings: CaseSettings(), ledger: &ledger)
     #expect(first.outcome.finding?.clause == ClauseID(.key, 2))
+    #expect(first.outcome.finding?.exercised == ClauseID(.key, 2))
     #expect(first.outcome.finding?.detail.contains(message) == true)
 
     // The run records KEY-2 and avoids typing while it exercises KEY-2; typing three characters exercises KEY-9.
@@ -137,7 +140,7 @@ final class ScriptedHangs: CaseEvaluator, @unchecked Sendable {
     let again = WorkerDeath(
       kind: .crash, last: progress(ClauseID(.key, 9), .type("abc")), detail: "trapped", message: message
     )
-    .evaluated(implementation: "keyboard", settings: settings, ledger: &ledger)
+    .evaluated(implementation: keyboard, family: .key, settings: settings, ledger: &ledger)
     #expect(again.outcome.finding == nil)
     #expect(again.outcome.trace == [.tap, .type("abc")])
 
@@ -146,13 +149,42 @@ final class ScriptedHangs: CaseEvaluator, @unchecked Sendable {
       kind: .crash, last: progress(ClauseID(.key, 9), .type("abc")), detail: "trapped",
       message: "Other.swift:1: Fatal error: x"
     )
-    .evaluated(implementation: "keyboard", settings: settings, ledger: &ledger)
+    .evaluated(implementation: keyboard, family: .key, settings: settings, ledger: &ledger)
     #expect(other.outcome.finding?.clause == ClauseID(.key, 9))
     let elsewhere = WorkerDeath(
       kind: .crash, last: progress(ClauseID(.key, 9), .type("abc")), detail: "trapped", message: message
     )
-    .evaluated(implementation: "another", settings: settings, ledger: &ledger)
+    .evaluated(implementation: another, family: .key, settings: settings, ledger: &ledger)
     #expect(elsewhere.outcome.finding?.clause == ClauseID(.key, 9))
+  }
+
+  /// A trap is the clause whose behaviour its event should have produced, not whichever clause the worker saw the
+  /// event exercise before it: a trap while typing is KEY-2's (the text), not KEY-8's (its `editingChanged`); the
+  /// exercised clause stays on the finding, for the run's avoidance.
+  @Test("a trap is attributed to what its event should have produced")
+  func trapAttributedToTheProducedBehaviour() {
+    var ledger = TrapLedger()
+    let keyboard = ReferenceImplementations.keyInputView
+    let typing = WorkerDeath(
+      kind: .crash,
+      last: WorkerProgress(step: 2, trace: [.tap, .type("a")], clause: ClauseID(.key, 8), choices: ChoiceSequence()),
+      detail: "trapped", message: nil
+    )
+    .evaluated(implementation: keyboard, family: .key, settings: CaseSettings(), ledger: &ledger)
+    #expect(typing.outcome.finding?.clause == ClauseID(.key, 2))
+    #expect(typing.outcome.finding?.exercised == ClauseID(.key, 8))
+    #expect(
+      typing.outcome.finding?.crashSignature(event: .type("a"))
+        == CrashSignature(clause: ClauseID(.key, 8), event: .type("a")))
+    // A delete on empty text changes nothing on the reference: the most specific clause the step exercises, KEY-4.
+    let deleting = WorkerDeath(
+      kind: .crash,
+      last: WorkerProgress(
+        step: 2, trace: [.tap, .deleteBackward], clause: ClauseID(.key, 1), choices: ChoiceSequence()),
+      detail: "trapped", message: nil
+    )
+    .evaluated(implementation: keyboard, family: .key, settings: CaseSettings(), ledger: &ledger)
+    #expect(deleting.outcome.finding?.clause == ClauseID(.key, 4))
   }
 
   /// The quick limit only speeds up the shrink of a hang that hung twice with the full limit; the shrunk
