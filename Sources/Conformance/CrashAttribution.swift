@@ -26,25 +26,17 @@ public enum CrashAttribution {
       events = events.dropFirst()
     }
     guard let last = events.last else { return nil }
-    let environment = PlatformEnvironment(device: device, quirks: quirks)
-    let start = environment.now
-    let driver = DriverFacets(
-      ReferenceImplementation.driver(for: capabilities, family: family, environment: environment))
-    var tracker = GenerationTracker(family: family, capabilities: capabilities, quirks: quirks)
-    var snapshot = Snapshot.observe(driver, family: family, start: start)
-    var before = snapshot
+    var replay = ReferenceReplay(capabilities: capabilities, family: family, device: device, quirks: quirks)
+    var before = replay.snapshot
     var hostWasGone = false
     var spunTitles: [String] = []
     for event in events {
-      before = snapshot
-      hostWasGone = tracker.hostIsGone(before)
-      spunTitles = tracker.spunTitles
-      _ = EventPerformer.perform(event, on: driver, start: start)
-      tracker.note(event, before: before)
-      snapshot = Snapshot.observe(
-        driver, family: family, start: start, previousEventCount: before.responder?.eventCount ?? 0)
-      snapshot.picker?.isSpinning = driver.picker?.isSpinning ?? tracker.isSpinning
+      before = replay.snapshot
+      hostWasGone = replay.tracker.hostIsGone(before)
+      spunTitles = replay.tracker.spunTitles
+      replay.perform(event)
     }
+    let (snapshot, start) = (replay.snapshot, replay.start)
     let rules = ClauseRules(for: capabilities)
     let step = StepContext(
       family: family, capabilities: capabilities, event: last, before: before, after: snapshot, valueAtOpen: nil,

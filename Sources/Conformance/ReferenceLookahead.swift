@@ -39,21 +39,9 @@ struct ReferenceLookahead {
   ) -> (
     options: [(weight: Int, generator: Generator<InputEvent>)], step: (InputEvent) -> StepContext
   ) {
-    let environment = PlatformEnvironment(device: device, quirks: quirks)
-    let start = environment.now
-    let driver = DriverFacets(
-      ReferenceImplementation.driver(for: capabilities, family: family, environment: environment))
-    var tracker = GenerationTracker(family: family, capabilities: capabilities, quirks: quirks)
-    var snapshot = Snapshot.observe(driver, family: family, start: start)
-    for event in events {
-      // The case skips a drawn event that cannot happen; so does the replay.
-      guard ContractEvents.isPossible(event, in: tracker.context(reference: snapshot)) else { continue }
-      _ = EventPerformer.perform(event, on: driver, start: start)
-      tracker.note(event, before: snapshot)
-      let count = snapshot.responder?.eventCount ?? 0
-      snapshot = Snapshot.observe(driver, family: family, start: start, previousEventCount: count)
-      snapshot.picker?.isSpinning = driver.picker?.isSpinning ?? tracker.isSpinning
-    }
+    var replay = ReferenceReplay(capabilities: capabilities, family: family, device: device, quirks: quirks)
+    for event in events { replay.perform(event) }
+    let (tracker, snapshot, start) = (replay.tracker, replay.snapshot, replay.start)
     let options = ContractEvents.options(for: tracker.context(reference: snapshot))
     let step = { (event: InputEvent) in
       StepContext(
