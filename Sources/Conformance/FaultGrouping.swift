@@ -21,6 +21,9 @@ public enum FaultGrouping {
     /// The root clause, for a follow-on.
     public var followOnOf: ClauseID?
 
+    /// The break itself, whichever family's run met it: the member, the clause and the trace.
+    var identity: [String] { [member, clause.description] + trace }
+
     public init(member: String, family: ContractFamily, clause: ClauseID, trace: [String], followOnOf: ClauseID?) {
       self.member = member
       self.family = family
@@ -30,9 +33,21 @@ public enum FaultGrouping {
     }
   }
 
+  /// The clause a violation follows, agreed over every family's run: `nil` (a root) when the same member's same
+  /// clause on the same trace is a root in any family's run. A root is a root in every family: which clauses a family
+  /// checks must not make the same break a follow-on in one report and a root in the other.
+  public static func agreedFollowOnOf(_ keys: [Key]) -> [ClauseID?] {
+    let roots = Set(keys.filter { $0.followOnOf == nil }.map(\.identity))
+    return keys.map { roots.contains($0.identity) ? nil : $0.followOnOf }
+  }
+
   /// The faults among `keys`, each as the indices of its violations, its root's first; faults in the order
   /// their roots come.
   public static func group(_ keys: [Key]) -> [[Int]] {
+    let agreed = agreedFollowOnOf(keys)
+    let keys = zip(keys, agreed).map { key, followOnOf in
+      Key(member: key.member, family: key.family, clause: key.clause, trace: key.trace, followOnOf: followOnOf)
+    }
     var faults: [[Int]] = []
     var faultOfRoot: [Key: Int] = [:]
     for (index, key) in keys.enumerated() where key.followOnOf == nil {

@@ -156,4 +156,18 @@ extension FuzzReport.ViolationEntry {
     followOnOf = violation.rootClause
     cause = violation.signature
   }
+
+  /// `violations` with each follow-on that is a root in another family's run marked as a root
+  /// (``FaultGrouping/agreedFollowOnOf(_:)``).
+  static func agreeingOnRoots(_ violations: [FuzzReport.ViolationEntry]) -> [FuzzReport.ViolationEntry] {
+    let keys = violations.map {
+      FaultGrouping.Key(
+        member: $0.member, family: $0.family, clause: $0.clause, trace: $0.trace, followOnOf: $0.followOnOf)
+    }
+    return zip(violations, FaultGrouping.agreedFollowOnOf(keys)).map { violation, followOnOf in
+      var agreed = violation
+      agreed.followOnOf = followOnOf
+      return agreed
+    }
+  }
 }

@@ -92,7 +92,7 @@ enum ReportMerge {
       }
       if !same { faults.append(entry) }
     }
-    return faults.sorted {
+    return FuzzReport.ViolationEntry.agreeingOnRoots(faults).sorted {
       if ($0.family, $0.clause, $0.member) != ($1.family, $1.clause, $1.member) {
         return ($0.family, $0.clause, $0.member) < ($1.family, $1.clause, $1.member)
       }

@@ -135,7 +135,9 @@ struct Summary {
       }
       let found = slots.filter { $0.group == group }.flatMap { $0.report.badOracles + $0.report.violations }
       return FuzzReport.Entry(
-        name: group, verdicts: verdicts, violations: found.map { FuzzReport.ViolationEntry($0, program: program) })
+        name: group, verdicts: verdicts,
+        violations: FuzzReport.ViolationEntry.agreeingOnRoots(
+          found.map { FuzzReport.ViolationEntry($0, program: program) }))
     }
     return FuzzReport(
       specVersion: ClauseCatalog.specVersion, seed: seed, cases: totalCases,

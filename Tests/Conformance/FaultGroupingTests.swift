@@ -34,6 +34,20 @@ import Testing
     #expect(FaultGrouping.group(keys) == [[0, 1], [2], [3]])
   }
 
+  /// A family that does not check the clause a break follows from reports it as a root; one that does, as a
+  /// follow-on. The same break is one thing: a root in every family, in the same fault.
+  @Test("A root in one family's run is a root in every family's")
+  func aRootIsARootInEveryFamily() {
+    let keys = [
+      Self.key(ClauseID(.pick, 8), ["tap", "spin", "Done"], family: .pick),
+      Self.key(ClauseID(.resp, 19), ["tap", "endEditing"], family: .resp),
+      Self.key(ClauseID(.resp, 19), ["tap", "endEditing"], family: .pick, followOnOf: ClauseID(.pick, 8)),
+      Self.key(ClauseID(.pick, 10), ["tap", "spin", "Done"], family: .pick, followOnOf: ClauseID(.pick, 8)),
+    ]
+    #expect(FaultGrouping.agreedFollowOnOf(keys) == [nil, nil, nil, ClauseID(.pick, 8)])
+    #expect(FaultGrouping.group(keys) == [[0, 3], [1, 2]])
+  }
+
   @Test("A follow-on joins its root from its own family's run, and one whose root is unknown is a fault of its own")
   func followOnPrefersItsFamily() {
     let keys = [
