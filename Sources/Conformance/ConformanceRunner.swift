@@ -102,6 +102,7 @@ public struct ConformanceRunner {
           best.shrinkEvaluations += candidate.shrinkEvaluations
         }
         best.rootClause = rootClause(of: best, implementation: implementation, family: family, settings: state.settings)
+        best.rootStep = rootStep(of: best, implementation: implementation, family: family, settings: state.settings)
         best.quirks = state.settings.quirks
         state.record(best)
       }
@@ -154,6 +155,29 @@ public struct ConformanceRunner {
       return nil
     }
     return first.clause
+  }
+
+  /// Where the violation's own trace, replayed alone with nothing set aside, breaks its root clause: the first step
+  /// at which the root clause breaks (as the root or beside it), at or before the violation's step; the clauses that
+  /// break earlier are set aside one by one. `nil` for a root, a crash (its replay would crash), or a trace that
+  /// does not show its root.
+  func rootStep(
+    of violation: ConformanceViolation, implementation: Implementation, family: ContractFamily,
+    settings: CaseSettings
+  ) -> Int? {
+    guard let root = violation.rootClause, !violation.finding.kind.isAbnormalEnd else { return nil }
+    var fresh = settings
+    fresh.ignoring = []
+    fresh.tolerated = [:]
+    fresh.avoiding = []
+    for _ in 0..<8 {
+      let replayed = evaluator.evaluate(
+        .events(violation.trace), implementation: implementation, family: family, settings: fresh)
+      guard let first = replayed.outcome.finding, first.step <= violation.finding.step else { return nil }
+      if first.clause == root || first.followOns.contains(root) { return first.step }
+      guard first.clause != violation.clause, fresh.ignoring.insert(first.clause).inserted else { return nil }
+    }
+    return nil
   }
 
   /// A crash or a hang is confirmed by running the same case alone again (a hang on a busy

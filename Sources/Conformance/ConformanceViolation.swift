@@ -26,6 +26,10 @@ public struct ConformanceViolation: Sendable, Hashable, Codable {
   /// The clause of the first divergence on this trace when no clause is ignored, when it is
   /// another clause: this violation is a follow-on of that root fault, not a fault of its own.
   public var rootClause: ClauseID?
+  /// For a follow-on: the event (1-based, as the trace is numbered) at which this trace, replayed alone, breaks
+  /// ``rootClause``; `nil` when it does not break it before this violation (found while that fault kept the two
+  /// sides apart, on events the shrinker did not keep).
+  public var rootStep: Int?
   /// The names of the UIKit quirks the model reproduced when the violation was found.
   public var quirks: [String] = PlatformQuirks.all.names
 

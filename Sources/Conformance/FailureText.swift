@@ -35,8 +35,7 @@ public enum FailureText {
     let clause = ClauseCatalog.clause(violation.clause)
     var lines = [headline(violation), "  " + clause.sentence]
     if let root = violation.rootClause {
-      lines.append(
-        "  A follow-on of \(root): with no clause set aside, this trace breaks \(root) first; fix that first.")
+      lines.append("  " + followOnSentence(violation, root: root))
     }
     if !violation.finding.followOns.isEmpty {
       lines.append(
@@ -69,6 +68,19 @@ public enum FailureText {
   }
 
   /// The numbered trace, with the failing step marked.
+  /// What a follow-on follows, in the words of its own trace: where the trace breaks the root, or that it does not.
+  static func followOnSentence(_ violation: ConformanceViolation, root: ClauseID) -> String {
+    guard let step = violation.rootStep else {
+      return "A follow-on of \(root): found while a \(root) fault kept the two sides apart; this trace alone does not "
+        + "break \(root) before it. Fix \(root) first, then run again."
+    }
+    let at =
+      step == violation.finding.step
+      ? "at the same event"
+      : violation.trace.indices.contains(step - 1) ? "at event \(step) (\(violation.trace[step - 1]))" : "at the start"
+    return "A follow-on of \(root): with no clause set aside, this trace breaks \(root) first, \(at); fix that first."
+  }
+
   public static func trace(_ events: [InputEvent], failingStep: Int) -> [String] {
     if events.isEmpty { return ["  (no events: the initial state is wrong)"] }
     return events.enumerated().map { index, event in

@@ -32,6 +32,32 @@ import Testing
       text.contains("--replay \\\n\(violation.token.encoded)") || text.contains("--replay \(violation.token.encoded)"))
   }
 
+  /// A follow-on says where its own trace breaks the fault it follows, or that it does not: never a root its trace
+  /// does not show.
+  @Test("A follow-on names where its trace breaks its root")
+  func followOnNamesItsRoot() {
+    let trace: [InputEvent] = [
+      .tap, .spin(component: 0, row: 1), .settle, .deleteBackward, .hostDisappears, .hostReappears,
+    ]
+    var violation = ConformanceViolation(
+      implementation: "seed-000", family: .pick,
+      finding: Finding(clause: ClauseID(.resp, 20), kind: .assertion, step: 6, detail: "wheels differ"), trace: trace,
+      originalLength: 6, shrinkEvaluations: 0, seed: 1, caseIndex: 0, casesToDetection: 1, isKnownDeviation: false)
+    violation.rootClause = ClauseID(.pick, 11)
+    violation.rootStep = 4
+    #expect(
+      FailureText.render(violation).contains(
+        "A follow-on of PICK-11: with no clause set aside, this trace breaks PICK-11 first, at event 4 (press delete); "
+          + "fix that first."))
+    violation.rootStep = 6
+    #expect(FailureText.render(violation).contains("breaks PICK-11 first, at the same event; fix that first."))
+    violation.rootStep = nil
+    #expect(
+      FailureText.render(violation).contains(
+        "A follow-on of PICK-11: found while a PICK-11 fault kept the two sides apart; this trace alone does not "
+          + "break PICK-11 before it."))
+  }
+
   @Test("The regression test replays the shrunk trace as Swift source")
   func regressionTest() throws {
     let source = FailureText.regressionTest(try Self.violation(), implementation: "mine")

@@ -61,6 +61,10 @@ enum SeedPins {
       let replayed = PinnedReplay.clause(
         violation.clause, breaksOn: violation.trace, implementation: run.member, family: run.family)
       #expect(replayed == violation.clause, "\(violation.clause): \(violation.trace.map(\.swiftLiteral))")
+      // A follow-on's root, where its trace shows it, breaks no later than the follow-on.
+      if let step = violation.rootStep {
+        #expect(violation.rootClause != nil && step >= 0 && step <= violation.finding.step)
+      }
     }
   }
 
