@@ -212,16 +212,18 @@ public struct CaseExecution {
       drawn += 1
       let subjectBefore = subject.snapshot
       let referenceBefore = reference.snapshot
-      // What the run remembers goes in too: a callback after the host is gone is RESP-21's situation.
-      let before = StepContext(
-        family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subjectBefore,
-        valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start, device: device ?? .standard,
-        hostIsGone: tracker.hostIsGone(referenceBefore), firstWhenHostLeft: subject.firstWhenHostLeft,
-        spunTitles: tracker.spunTitles)
-      // The clause the event exercises is needed only to avoid a known crash or to report progress.
+      // The clause the event exercises is needed only to avoid a known crash or to report progress. What the run
+      // remembers goes into its step too: a callback after the host is gone is RESP-21's situation.
       let primary =
         avoiding.isEmpty && willPerform == nil
-        ? nil : rules.crashClause(at: before, fields: subjectBefore.fieldNames)
+        ? nil
+        : rules.crashClause(
+          at: StepContext(
+            family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subjectBefore,
+            valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start,
+            device: device ?? .standard, hostIsGone: tracker.hostIsGone(referenceBefore),
+            firstWhenHostLeft: subject.firstWhenHostLeft, spunTitles: tracker.spunTitles),
+          fields: subjectBefore.fieldNames)
       if let primary, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
       // An event that cannot happen in this state (a touch while the host screen is away): a drawn
       // one is skipped (the generators weigh events by a coarse context, and a trace must stay

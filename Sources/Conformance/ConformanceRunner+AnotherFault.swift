@@ -33,8 +33,8 @@ extension ConformanceRunner {
         casesToDetection: state.cases)
       guard breaksFirst(found, implementation: implementation, family: family, state: state) else { continue }
       // A follow-on of a fault already reported is that fault's, not another cause.
-      found.rootClause = rootClause(of: found, implementation: implementation, family: family, settings: state.settings)
-      found.rootStep = rootStep(of: found, implementation: implementation, family: family, settings: state.settings)
+      let root = root(of: found, implementation: implementation, family: family, settings: state.settings)
+      (found.rootClause, found.rootStep) = (root?.clause, root?.step)
       guard !found.isFollowOn else { continue }
       found.quirks = state.settings.quirks
       state.record(found)

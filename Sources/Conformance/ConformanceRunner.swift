@@ -101,8 +101,8 @@ public struct ConformanceRunner {
           }
           best.shrinkEvaluations += candidate.shrinkEvaluations
         }
-        best.rootClause = rootClause(of: best, implementation: implementation, family: family, settings: state.settings)
-        best.rootStep = rootStep(of: best, implementation: implementation, family: family, settings: state.settings)
+        let root = root(of: best, implementation: implementation, family: family, settings: state.settings)
+        (best.rootClause, best.rootStep) = (root?.clause, root?.step)
         best.quirks = state.settings.quirks
         state.record(best)
       }
@@ -119,17 +119,20 @@ public struct ConformanceRunner {
   /// differs in too. The trace is shrunk, so an earlier fault it still breaks is one the violation
   /// needs (a Done that did not dismiss, then a screen that restores the responder Done should have
   /// resigned). A fault present from the start (step 0: a wrong style, say) is setup, not a cause.
-  func rootClause(
+  ///
+  /// With the clause comes the step at which this trace, replayed alone, breaks it (``ConformanceViolation/rootStep``).
+  func root(
     of violation: ConformanceViolation, implementation: Implementation, family: ContractFamily,
     settings: CaseSettings
-  ) -> ClauseID? {
-    if let known = violation.finding.duringDivergenceOf { return known }
+  ) -> (clause: ClauseID, step: Int?)? {
+    if let known = violation.finding.duringDivergenceOf {
+      return (
+        known, step(breaking: known, on: violation, implementation: implementation, family: family, settings: settings)
+      )
+    }
     // A crash's trace ends in the crashing event: replaying it here would crash again.
     guard !settings.ignoring.isEmpty, !violation.finding.kind.isAbnormalEnd else { return nil }
-    var fresh = settings
-    fresh.ignoring = []
-    fresh.tolerated = [:]
-    fresh.avoiding = []
+    var fresh = Self.alone(settings)
     var replayed = evaluator.evaluate(
       .events(violation.trace), implementation: implementation, family: family, settings: fresh)
     // A fault present from the start is setup, not a cause: set it aside and look again for what this trace
@@ -144,7 +147,7 @@ public struct ConformanceRunner {
     guard let first = replayed.outcome.finding, first.clause != violation.clause,
       settings.ignoring.contains(first.clause)
     else { return nil }
-    if first.step == violation.finding.step { return first.clause }
+    if first.step == violation.finding.step { return (first.clause, first.step) }
     // An earlier fault is the cause when it showed in a field this violation shows too (the first
     // responder a Done left, the value a settle did not commit).
     // What one step sent or returned does not last, so it cannot carry an earlier fault to a later step.
@@ -154,22 +157,19 @@ public struct ConformanceRunner {
     guard first.step > 0, first.step < violation.finding.step, !earlierFields.isDisjoint(with: fields) else {
       return nil
     }
-    return first.clause
+    return (first.clause, first.step)
   }
 
-  /// Where the violation's own trace, replayed alone with nothing set aside, breaks its root clause: the first step
-  /// at which the root clause breaks (as the root or beside it), at or before the violation's step; the clauses that
-  /// break earlier are set aside one by one. `nil` for a root, a crash (its replay would crash), or a trace that
-  /// does not show its root.
-  func rootStep(
-    of violation: ConformanceViolation, implementation: Implementation, family: ContractFamily,
-    settings: CaseSettings
+  /// Where the violation's own trace, replayed alone, breaks `root` (as the root or beside it), at or before the
+  /// violation's step; the clauses that break earlier are set aside one by one. `nil` for a crash (its replay would
+  /// crash), or a trace that does not show `root`: a follow-on found while that fault kept the two sides apart, on
+  /// events the shrinker did not keep.
+  private func step(
+    breaking root: ClauseID, on violation: ConformanceViolation, implementation: Implementation,
+    family: ContractFamily, settings: CaseSettings
   ) -> Int? {
-    guard let root = violation.rootClause, !violation.finding.kind.isAbnormalEnd else { return nil }
-    var fresh = settings
-    fresh.ignoring = []
-    fresh.tolerated = [:]
-    fresh.avoiding = []
+    guard !violation.finding.kind.isAbnormalEnd else { return nil }
+    var fresh = Self.alone(settings)
     for _ in 0..<8 {
       let replayed = evaluator.evaluate(
         .events(violation.trace), implementation: implementation, family: family, settings: fresh)
@@ -178,6 +178,15 @@ public struct ConformanceRunner {
       guard first.clause != violation.clause, fresh.ignoring.insert(first.clause).inserted else { return nil }
     }
     return nil
+  }
+
+  /// `settings` for replaying a trace alone: nothing found, tolerated or avoided.
+  private static func alone(_ settings: CaseSettings) -> CaseSettings {
+    var fresh = settings
+    fresh.ignoring = []
+    fresh.tolerated = [:]
+    fresh.avoiding = []
+    return fresh
   }
 
   /// A crash or a hang is confirmed by running the same case alone again (a hang on a busy

@@ -53,7 +53,7 @@ public enum CrashAttribution {
     let byOrder = changed.sorted { $0.attributionPriority < $1.attributionPriority }
     let produced = byOrder.lazy.compactMap { rules.owner(of: $0, at: step) }.first
     let specific = rules.crashClause(at: step, fields: snapshot.fieldNames)
-    return ClausePrecedence.ordered([produced, specific].compactMap { $0 }).first
+    return ClausePrecedence.root(of: [produced, specific].compactMap { $0 })
   }
 }
 

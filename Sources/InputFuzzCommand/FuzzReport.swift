@@ -75,11 +75,7 @@ public struct FuzzReport: Codable, Equatable, Sendable {
 
     /// The faults among `violations`, MUST faults first, otherwise in the order their roots were found.
     static func faults(of violations: [ViolationEntry]) -> [FaultEntry] {
-      let keys = violations.map {
-        FaultGrouping.Key(
-          member: $0.member, family: $0.family, clause: $0.clause, trace: $0.trace, followOnOf: $0.followOnOf)
-      }
-      let faults = FaultGrouping.group(keys).map { indices in
+      let faults = FaultGrouping.group(violations.map(\.groupingKey)).map { indices in
         let members = indices.map { violations[$0] }
         let root = members[0]
         let clauses = [root.clause] + Set(members.map(\.clause)).subtracting([root.clause]).sorted()
@@ -160,14 +156,15 @@ extension FuzzReport.ViolationEntry {
   /// `violations` with each follow-on that is a root in another family's run marked as a root
   /// (``FaultGrouping/agreedFollowOnOf(_:)``).
   static func agreeingOnRoots(_ violations: [FuzzReport.ViolationEntry]) -> [FuzzReport.ViolationEntry] {
-    let keys = violations.map {
-      FaultGrouping.Key(
-        member: $0.member, family: $0.family, clause: $0.clause, trace: $0.trace, followOnOf: $0.followOnOf)
-    }
-    return zip(violations, FaultGrouping.agreedFollowOnOf(keys)).map { violation, followOnOf in
+    zip(violations, FaultGrouping.agreedFollowOnOf(violations.map(\.groupingKey))).map { violation, followOnOf in
       var agreed = violation
       agreed.followOnOf = followOnOf
       return agreed
     }
+  }
+
+  /// What fault grouping reads of the entry.
+  var groupingKey: FaultGrouping.Key {
+    FaultGrouping.Key(member: member, family: family, clause: clause, trace: trace, followOnOf: followOnOf)
   }
 }
