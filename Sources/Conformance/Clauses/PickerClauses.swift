@@ -86,6 +86,8 @@ enum PickerClauses {
     ClauseRule(
       ClauseID(.pick, 8), needs: { $0.accessoryRoles.contains(.done) }, requires: "a Done button",
       observations: [
+        // "with empty data it emits "no selection" instead of indexing the data".
+        Observation([.results], .specific) { $0.tapped(.done) && $0.hasEmptyWheel && !$0.doneWaitsOnTheWheels },
         Observation([.results]) {
           $0.tapped(.done) && $0.capabilities.components.count <= 1 && !$0.doneWaitsOnTheWheels
         },
@@ -277,8 +279,9 @@ enum PickerClauses {
       ClauseID(.pick, 19), needs: { $0.canSetData || $0.components.contains(where: \.isEmpty) },
       requires: "an app that can replace the data, or an empty component in the initial data",
       observations: [
-        Observation([.keyboard, .wheels, .rows, .value, .results], .specific) { step in
-          (step.opens || step.event == .settle || step.tapped(.done)) && step.hasEmptyWheel
+        // Done on empty data is PICK-8's: its sentence names it, PICK-19's does not.
+        Observation([.keyboard, .wheels, .rows, .value], .specific) { step in
+          (step.opens || step.event == .settle) && step.hasEmptyWheel
         }
       ]),
     // PICK-20: An out-of-range initial or programmatic selection is ignored.
