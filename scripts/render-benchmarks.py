@@ -21,6 +21,8 @@ evidence_file = root / "Benchmarks/results/evidence.json"
 evidence_run = json.loads(evidence_file.read_text()) if evidence_file.exists() else None
 held_out_file = root / "Benchmarks/results/evidence-held-out.json"
 held_out_run = json.loads(held_out_file.read_text()) if held_out_file.exists() else None
+corpus_file = root / "Benchmarks/results/corpus.json"
+corpus_run = json.loads(corpus_file.read_text()) if corpus_file.exists() else None
 steering_file = root / "Benchmarks/results/steering.json"
 steering_run = json.loads(steering_file.read_text()) if steering_file.exists() else None
 first = root / "Benchmarks/results/hypothesis-first-failure.json"
@@ -145,6 +147,17 @@ for label, run, file in [("", evidence_run, "evidence.json"), (", held out", hel
     add(f"| every applicable clause of every bundled implementation exercised on every seed ({seed_range(run)}"
         f"{label}) | {ev_zero} (implementation, clause, seed) triples not exercised; least evidence "
         f"{ev_least} | {'yes' if ev_zero == 0 else 'no'} | {file}, {run['date']} |")
+if corpus_run and corpus_run.get("corpusBugs"):
+    rows = corpus_run["corpus"]
+    total, seeds = corpus_run["corpusBugs"], corpus_run["seeds"]
+    line = (seeds * 99 + 99) // 100
+    with_fix = [r for r in rows if r["hasFix"]]
+    told = sum(1 for r in with_fix if r["toldApart"] >= line)
+    add(f"| at least 40 of the {total} corpus bugs drivable with honest capabilities (issue 19) | {len(rows)} of "
+        f"{total} | {'yes' if len(rows) >= 40 else 'no'} | corpus.json, {corpus_run['date']} |")
+    add(f"| at least 36 bugs with a fix commit told apart (a root, the fixed port clean on its trace) on at least "
+        f"99% of seeds (seeds 1 to {seeds}; issue 19) | {told} of {len(with_fix)} drivable with a fix | "
+        f"{'yes' if told >= 36 else 'no'} | corpus.json, {corpus_run['date']} |")
 add(f"| the whole `swift test` run (after the build) under 60 seconds | {f(test_run['wallSeconds'])} s for "
     f"{test_run['tests']} tests | {'yes' if test_run['wallSeconds'] < 60 else 'no'} | swift-test.json, "
     f"{test_run['date']} |")

@@ -25,8 +25,9 @@ public struct Capabilities: Sendable, Hashable {
   public var acceptsKeyInput = false
   /// The characters its key input accepts; `nil` for any. An insertion with another character is refused whole.
   public var acceptedCharacters: AcceptedCharacters?
-  /// What the component is to UIKit: a plain control (or a view adopting only `UIKeyInput`), or a text field
-  /// (a `UITextField` subclass, or a component that drives one) (RESP-17, KEY-11).
+  /// What the component is to UIKit: a plain control (or a view adopting only `UIKeyInput`), a text field
+  /// (a `UITextField` subclass, or a component that drives one) (RESP-17, KEY-11), or a popover presented
+  /// from an origin button.
   public var host: Host = .control
   /// The accessory buttons it offers.
   public var accessoryRoles: Set<AccessoryRole> = []
@@ -131,7 +132,8 @@ public struct Capabilities: Sendable, Hashable {
   /// Which factory builds the views.
   public var factory: FactoryKind = .code
 
-  /// What hosts key input (KEY-11).
+  /// What the component is to UIKit: what is tapped, and where its input shows (KEY-11, RESP-17, "Hosts" in
+  /// CONFORMANCE.md).
   public enum Host: String, Sendable, Hashable, Codable {
     /// A plain control, or a view adopting only `UIKeyInput`: return inserts a newline (KEY-11), and being
     /// disabled changes first responder only as the component itself makes it.
@@ -139,7 +141,15 @@ public struct Capabilities: Sendable, Hashable {
     /// A `UITextField`, or a component that drives one: disabled, it refuses first responder and resigns
     /// (RESP-17); return calls `textFieldShouldReturn` and inserts nothing (KEY-11).
     case textField
+    /// A picker presented in a popover from an origin button (ActionSheetPicker, SwiftyPickerPopover): the
+    /// origin is never first responder; the keyboard is open while the popover shows, a tap outside it is the
+    /// system's dismissal (RESP-19), and the responder clauses that speak of first responder, input views or
+    /// editing events do not apply. Picker keyboards only.
+    case popover
   }
+
+  /// Whether the component presents its input in a popover rather than in the keyboard area.
+  public var presentsPopover: Bool { host == .popover }
 
   /// The factory kinds of seed 003.
   public enum FactoryKind: String, Sendable, Hashable, Codable, CaseIterable {

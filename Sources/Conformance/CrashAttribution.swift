@@ -14,6 +14,10 @@ import InputReference
 ///
 /// A trap while typing is KEY-2's (the text the insertion should have made), not KEY-8's (its `editingChanged`); a
 /// hang while the app replaces the data is the value's clause, not an editing event's.
+///
+/// The replay observes what the component's own family observes, whichever family's run the trap happened in: a
+/// trap at Done is PICK-8's (the result Done should have emitted) in a RESP run too, so one trap is one clause in
+/// every run, as a root is a root in every family.
 public enum CrashAttribution {
   /// The clause for a trap or hang at the last event of `trace`, or `nil` when there is no event.
   public static func clause(
@@ -26,6 +30,7 @@ public enum CrashAttribution {
       events = events.dropFirst()
     }
     guard let last = events.last else { return nil }
+    let family = observingFamily(capabilities, run: family)
     var replay = ReferenceReplay(capabilities: capabilities, family: family, device: device, quirks: quirks)
     var before = replay.snapshot
     var hostWasGone = false
@@ -55,13 +60,28 @@ public enum CrashAttribution {
     let specific = rules.crashClause(at: step, fields: snapshot.fieldNames)
     return ClausePrecedence.root(of: [produced, specific].compactMap { $0 })
   }
+
+  /// The family whose observations judge a crash in `family`'s run: the one of the component's kind, where it is
+  /// declared (a picker keyboard's results and value are observed only in a PICK run), else the run's own.
+  static func observingFamily(_ capabilities: Capabilities, run family: ContractFamily) -> ContractFamily {
+    let own: ContractFamily =
+      switch capabilities.kind {
+      case .pickerKeyboard: .pick
+      case .dateKeyboard: .date
+      case .keyInputView: .key
+      case .viewFactory: .fact
+      }
+    return family == .resp && capabilities.families.contains(own) ? own : family
+  }
 }
 
 extension ObservedField.Name {
-  /// The order in which a step's differences are attributed: what the event returned or emitted, the value, the
-  /// text, then the presentation, the control events and the responder.
+  /// The order in which a step's differences are attributed: what the event returned or emitted (a result, a
+  /// cancellation, an outcome callback), the value, the text, then the presentation, the control events and the
+  /// responder.
   static let attributionOrder: [ObservedField.Name] = [
-    .lastCallResult, .results, .value, .pickerDate, .date, .mode, .countDown, .text, .hasText, .wheels, .rows,
+    .lastCallResult, .results, .cancellations, .outcomes, .value, .pickerDate, .date, .mode, .countDown, .text,
+    .hasText, .wheels, .rows,
     .editMenu, .caret, .selectionRects, .valueChanged, .firstResponder, .keyboard, .inWindow, .controlEvents, .parts,
     .playCount,
   ]

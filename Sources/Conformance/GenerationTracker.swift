@@ -38,8 +38,12 @@ struct GenerationTracker {
     case .otherRefusesToResign(let refuses): otherRefuses = refuses
     case .spin(let component, let row):
       isSpinning = true
-      if let data = before.picker?.data, data.indices.contains(component), data[component].indices.contains(row) {
-        spunTitles.append(data[component][row])
+      // A none row, where there is one, is row 0 of the only wheel: the data's titles follow it.
+      let offset = capabilities.noneRow != nil && before.picker?.data.count == 1 ? 1 : 0
+      if let data = before.picker?.data, data.indices.contains(component),
+        data[component].indices.contains(row - offset)
+      {
+        spunTitles.append(data[component][row - offset])
       }
     case .spinDate: isSpinning = true
     case .settle, .setData, .setComponentData, .selectRow, .tap, .becomeFirstResponder, .pickDate, .setDate, .setMode:
@@ -61,6 +65,7 @@ struct GenerationTracker {
   func context(reference snapshot: Snapshot) -> EventContext {
     var context = EventContext(family: family)
     context.isFirstResponder = snapshot.responder?.isFirstResponder ?? false
+    context.presentsPopover = capabilities.presentsPopover
     context.isInWindow = snapshot.responder?.isInWindow ?? true
     context.isHidden = isHidden
     context.isEnabled = isEnabled
@@ -69,6 +74,9 @@ struct GenerationTracker {
     context.textIsEmpty = snapshot.key?.text.isEmpty ?? snapshot.date?.text.isEmpty ?? true
     context.componentCount = max(1, snapshot.picker?.data.count ?? capabilities.components.count)
     context.rowCounts = snapshot.picker?.data.map(\.count) ?? capabilities.components.map(\.count)
+    // A none row is one more row of the only wheel, before the data's (PICK-7): without it the last title is
+    // never spun to.
+    if capabilities.noneRow != nil, context.rowCounts.count == 1 { context.rowCounts[0] += 1 }
     context.canSetData = capabilities.canSetData
     context.isSpinning = snapshot.picker?.isSpinning ?? isSpinning
     context.accessoryRoles = capabilities.accessoryRoles.sorted()

@@ -24,6 +24,8 @@ public struct PickerKeyboardArguments {
   public var wheelMotion: WheelMotion?
   /// Whether the keyboard is hosted on a text field (RESP-17).
   public var isTextFieldHost: Bool
+  /// Whether the keyboard is shown in a popover presented from the control (host `.popover`).
+  public var showsInPopover: Bool
   /// Whether it keeps a start value outside the data until the user chooses (PICK-11).
   public var keepsValueOutsideData: Bool
   /// Whether it opens when its data is empty (PICK-19).
@@ -51,6 +53,7 @@ public struct PickerKeyboardArguments {
     doneWhileSpinning = capabilities.doneWhileSpinning
     dismissalOutcome = capabilities.dismissalOutcome
     isTextFieldHost = capabilities.host == .textField
+    showsInPopover = capabilities.host == .popover
     keepsValueOutsideData = capabilities.keepsInitialValueOutsideData
     opensOnEmptyData = capabilities.opensOnEmptyData
     doneEmitsResult = capabilities.doneEmitsResult
@@ -72,6 +75,7 @@ extension PickerKeyboard {
       dismissalOutcome: arguments.dismissalOutcome, picker: arguments.picker)
     wheelMotion = arguments.wheelMotion
     isTextFieldHost = arguments.isTextFieldHost
+    showsInPopover = arguments.showsInPopover
     opensOnEmptyData = arguments.opensOnEmptyData
     doneEmitsResult = arguments.doneEmitsResult
     dependentWheels = arguments.dependentWheels

@@ -110,6 +110,8 @@ struct Report: Encodable {
   var shrinking: [Shrinking.MutantRow]?
   var challenge: [Shrinking.ChallengeRow]?
   var corpus: [CorpusDetection.Row]?
+  /// How many bugs the corpus holds, drivable or not (the corpus rows are the drivable ones).
+  var corpusBugs: Int?
   var faults: [FaultCount.Row]?
   var evidence: [EvidenceFloor.Row]?
 }
@@ -261,6 +263,7 @@ if options.sections.contains("corpus") {
     rows = CorpusDetection.rows(seeds: options.seeds, isolated: isolated, only: options.corpusBug)
   }
   report.corpus = rows
+  report.corpusBugs = CorpusCatalogue.bugs.count
   report.seeds = seeds
   print("5. The real-bug corpus over \(seeds) seeds, default budget (fixed ports at the default seed)")
   let section = CorpusDetection.markdown(rows, seeds: seeds)

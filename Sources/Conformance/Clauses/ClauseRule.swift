@@ -31,13 +31,17 @@ public struct ClauseRule: Sendable {
   public let invariant: (@Sendable (StepContext) -> Invariant.Result)?
   /// The calls UIKit rejects that break the clause (CONFORMANCE.md, "Platform misuse").
   public let misuses: Set<PlatformMisuse.Kind>
+  /// Whether the clause speaks of a responder (first responder, input views, editing events, the control's own
+  /// events), so that it does not apply to a component presenting a popover from an origin button.
+  public let respondersOnly: Bool
 
   public init(
     _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool = { _ in true }, requires: String? = nil,
-    observations: [Observation] = [], latitude: [Latitude] = [], misuses: Set<PlatformMisuse.Kind> = [],
-    invariant: (@Sendable (StepContext) -> Invariant.Result)? = nil
+    respondersOnly: Bool = false, observations: [Observation] = [], latitude: [Latitude] = [],
+    misuses: Set<PlatformMisuse.Kind> = [], invariant: (@Sendable (StepContext) -> Invariant.Result)? = nil
   ) {
     self.id = id
+    self.respondersOnly = respondersOnly
     self.misuses = misuses
     self.needs = needs
     self.requires = requires
@@ -46,15 +50,27 @@ public struct ClauseRule: Sendable {
     self.invariant = invariant
   }
 
+  /// The same rule, applying only to a component that is a responder, not one that presents a popover from an
+  /// origin button (host `.popover`).
+  func requiringResponderHost() -> ClauseRule {
+    ClauseRule(
+      id, needs: needs, requires: requires, respondersOnly: true, observations: observations, latitude: latitude,
+      misuses: misuses, invariant: invariant)
+  }
+
   /// Whether the clause applies to an implementation with `capabilities`.
   public func applies(to capabilities: Capabilities) -> Bool {
-    capabilities.families.contains(id.family) && needs(capabilities)
+    capabilities.families.contains(id.family) && !(respondersOnly && capabilities.presentsPopover)
+      && needs(capabilities)
   }
 
   /// Why the clause does not apply to an implementation with `capabilities`: its family is not
   /// declared, or "needs" and what it ``requires``; `nil` when it applies.
   public func whyNotApplicable(to capabilities: Capabilities) -> String? {
     guard capabilities.families.contains(id.family) else { return "its family is not declared" }
+    if respondersOnly, capabilities.presentsPopover {
+      return "needs a responder: the component presents a popover from an origin button"
+    }
     guard !needs(capabilities) else { return nil }
     return "needs " + (requires ?? "a capability the declaration lacks")
   }

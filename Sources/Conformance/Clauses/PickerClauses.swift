@@ -268,6 +268,8 @@ enum PickerClauses {
     // PICK-18: valueChanged once per user change of the committed value.
     ClauseRule(
       ClauseID(.pick, 18), needs: { $0.kind == .pickerKeyboard }, requires: "a picker keyboard",
+      // A popover's origin button is the app's: the component's value reaches the app through its callbacks.
+      respondersOnly: true,
       observations: [
         Observation([.controlEvents]) { step in
           step.eventsOnEitherSide.contains(.valueChanged) || step.event == .settle || step.tapped(.done)
@@ -309,6 +311,8 @@ enum PickerClauses {
           return outside && inBounds
         }
       ],
+      // Forwarding the out-of-range row to the picker (which UIKit rejects) is not ignoring it.
+      misuses: [.selectRowOutOfRange],
       invariant: { step in
         guard step.selectsRowInRange == false, let before = step.before.picker, let after = step.after.picker else {
           return .notApplicable

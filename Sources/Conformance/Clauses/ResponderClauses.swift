@@ -2,7 +2,14 @@ import InputGenerators
 
 /// The RESP clauses, one declaration each (CONFORMANCE.md, "RESP: responder").
 enum ResponderClauses {
-  static let all: [ClauseRule] = [
+  /// Every RESP rule. A component that presents its picker in a popover (host `.popover`) is no responder: its
+  /// origin button is never first responder and shows no input views, so only RESP-19 (a dismissal that is not
+  /// Done, Cancel or Close, here a tap outside the popover) applies to it.
+  static let all: [ClauseRule] = declared.map { rule in
+    rule.id == ClauseID(.resp, 19) ? rule : rule.requiringResponderHost()
+  }
+
+  private static let declared: [ClauseRule] = [
     // RESP-1: A responder's defaults, before and after every event.
     ClauseRule(
       ClauseID(.resp, 1),

@@ -7,7 +7,9 @@ import InputReference
 /// It puts the control in a window beside another text field, records every
 /// control event, and finds the presented picker and accessory buttons by
 /// walking the keyboard area, as a UI test would: buttons are recognised by
-/// their titles ("Done", "完了", "Cancel", "今日", "閉じる"…).
+/// their titles ("Done", "完了", "Cancel", "今日", "閉じる"…). For a component that presents its picker in a
+/// popover from the control (host `.popover`), it looks at the popover shown over the window instead: the
+/// control counts as first responder while a popover shows, and a tap elsewhere is a tap outside the popover.
 open class PlatformDriver: ResponderDriver {
   /// The window the control lives in.
   public let window: Window
@@ -53,7 +55,7 @@ open class PlatformDriver: ResponderDriver {
 
   @discardableResult
   public func tapAccessory(_ role: AccessoryRole) -> Bool {
-    guard let accessory = window.keyboard?.accessory else { return false }
+    guard let accessory = presentsPopover ? shownPopover?.content : window.keyboard?.accessory else { return false }
     for view in accessory.selfAndDescendants {
       if let toolbar = view as? Toolbar,
         let item = toolbar.items.first(where: { $0.title.flatMap(AccessoryRole.init(title:)) == role })
@@ -86,7 +88,13 @@ open class PlatformDriver: ResponderDriver {
   public func setOtherRefusesToResign(_ refuses: Bool) { other.refusesToResign = refuses }
   public func reloadInputViews() { control.reloadInputViews() }
 
-  public func endEditing() { _ = window.endEditing(true) }
+  public func endEditing() {
+    if presentsPopover {
+      shownPopover?.userTapsOutside()
+    } else {
+      _ = window.endEditing(true)
+    }
+  }
   public func hostDisappears() { window.hostDisappears() }
   public func hostReappears() { window.hostReappears() }
   public func releaseHost() { onReleaseHost?() }
@@ -110,7 +118,7 @@ open class PlatformDriver: ResponderDriver {
 
   // MARK: Observations
 
-  public var isFirstResponder: Bool { control.isFirstResponder }
+  public var isFirstResponder: Bool { presentsPopover ? shownPopover != nil : control.isFirstResponder }
   public var otherIsFirstResponder: Bool { other.isFirstResponder }
   public var otherRefusesToResign: Bool { other.refusesToResign }
   public var isInWindow: Bool { control.window != nil }
@@ -119,25 +127,25 @@ open class PlatformDriver: ResponderDriver {
   public var isKeyWindow: Bool? { window.isKeyWindow }
 
   public var answers: ResponderAnswers? {
-    ResponderAnswers(canBecome: control.canBecomeFirstResponder, canResign: control.canResignFirstResponder)
+    // An origin button's answers say nothing of the component it presents.
+    if presentsPopover { return nil }
+    return ResponderAnswers(canBecome: control.canBecomeFirstResponder, canResign: control.canResignFirstResponder)
   }
 
   public var keyboard: KeyboardObservation {
+    if presentsPopover {
+      guard let content = shownPopover?.content else { return .hidden }
+      let roles = Self.roles(in: content)
+      return KeyboardObservation(
+        content: Self.content(of: content), accessoryRoles: roles,
+        hasAccessory: !roles.isEmpty || content.firstDescendant(ofType: Toolbar.self) != nil)
+    }
     guard let area = window.keyboard else { return .hidden }
     let content: KeyboardObservation.Content =
       if area.showsSystemKeyboard {
         .systemKeyboard
       } else if let input = area.inputView {
-        if input.firstDescendant(ofType: PickerView.self) != nil {
-          .picker
-        } else if input.firstDescendant(ofType: DatePicker.self) != nil {
-          .datePicker
-        } else if input.firstDescendant(ofType: Button.self) != nil {
-          // Buttons in the input view are keys a person can type with (RESP-22).
-          .keys
-        } else {
-          .otherView
-        }
+        Self.content(of: input)
       } else {
         .nothing
       }
@@ -145,8 +153,31 @@ open class PlatformDriver: ResponderDriver {
       content: content, accessoryRoles: area.accessory.map(Self.roles(in:)) ?? [], hasAccessory: area.accessory != nil)
   }
 
-  /// The picker presented in the keyboard area, if any.
-  public var presentedPicker: PickerView? { window.keyboard?.inputView?.firstDescendant(ofType: PickerView.self) }
+  /// What an input view (or a popover's content) shows, as a person would name it.
+  static func content(of input: View) -> KeyboardObservation.Content {
+    if input.firstDescendant(ofType: PickerView.self) != nil {
+      .picker
+    } else if input.firstDescendant(ofType: DatePicker.self) != nil {
+      .datePicker
+    } else if input.firstDescendant(ofType: Button.self) != nil {
+      // Buttons in the input view are keys a person can type with (RESP-22).
+      .keys
+    } else {
+      .otherView
+    }
+  }
+
+  /// The picker presented in the keyboard area (or in the popover shown), if any.
+  public var presentedPicker: PickerView? {
+    let shown = presentsPopover ? shownPopover?.content : window.keyboard?.inputView
+    return shown?.firstDescendant(ofType: PickerView.self)
+  }
+
+  /// Whether the component presents its picker in a popover from the control (host `.popover`).
+  public var presentsPopover: Bool { capabilities.presentsPopover }
+
+  /// The popover shown over the window (the last presented), if any.
+  var shownPopover: ShownPopover? { window.shownPopovers.last }
 
   /// The accessory roles shown in `accessory`, leading to trailing.
   static func roles(in accessory: View) -> [AccessoryRole] {

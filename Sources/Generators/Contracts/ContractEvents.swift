@@ -44,6 +44,7 @@ public enum ContractEvents {
     // While the host screen is away, or once the owner released the control's model (its row is
     // animating out), a person cannot touch the control or its keyboard.
     if context.hostIsAway || context.hostIsReleased, event.isUserTouch { return false }
+    if context.presentsPopover, !popoverAllows(event, isPresented: first) { return false }
     switch event {
     case .spin(let component, let row):
       return first && context.rowCounts.indices.contains(component) && (0..<context.rowCounts[component]).contains(row)
@@ -78,6 +79,20 @@ public enum ContractEvents {
     }
   }
 
+  /// Whether `event` can happen to a component that presents its picker in a popover from an origin button: the
+  /// origin is never first responder and shows no input views, and while the popover shows, a touch on the origin
+  /// lands outside the popover, which is ``InputEvent/endEditing``'s event (the system's dismissal).
+  static func popoverAllows(_ event: InputEvent, isPresented: Bool) -> Bool {
+    switch event {
+    case .tap, .touchUpOutside, .touchCancel: !isPresented
+    case .becomeFirstResponder, .resignFirstResponder, .focusOther, .removeFromWindow, .addToWindow,
+      .otherRefusesToResign, .reloadInputViews, .readInputViews, .hostDisappears, .hostReappears, .releaseHost,
+      .setKeyWindow, .type, .deleteBackward, .editMenu:
+      false
+    default: true
+    }
+  }
+
   /// The device a case runs on. Date keyboards format text, so half their cases run on another
   /// device (region, time zone, a non-Gregorian calendar among them, a moved clock): a component
   /// that reads the machine's settings instead of the injected ones is caught (DATE-8, DATE-15).
@@ -99,22 +114,28 @@ public enum ContractEvents {
 
   static func responderEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
     let first = context.isFirstResponder
+    // A popover host's origin is never first responder: only touches, its state and the popover's buttons.
+    let responder = context.presentsPopover ? 0 : 1
+    let touches = context.presentsPopover && first ? 0 : 1
     return [
-      (first ? 2 : 6, .constant(.tap)),
-      (2, .constant(.touchUpOutside)),
-      (1, .constant(.touchCancel)),
-      (2, .constant(.becomeFirstResponder)),
-      (first ? 3 : 1, .constant(.resignFirstResponder)),
-      (first ? 3 : 1, .constant(.focusOther)),
-      (context.isInWindow ? (first ? 3 : 1) : 0, .constant(.removeFromWindow)),
-      (context.isInWindow ? 0 : 4, .constant(.addToWindow)),
+      (touches * (first ? 2 : 6), .constant(.tap)),
+      (touches * 2, .constant(.touchUpOutside)),
+      (touches * 1, .constant(.touchCancel)),
+      (responder * 2, .constant(.becomeFirstResponder)),
+      (responder * (first ? 3 : 1), .constant(.resignFirstResponder)),
+      (responder * (first ? 3 : 1), .constant(.focusOther)),
+      (responder * (context.isInWindow ? (first ? 3 : 1) : 0), .constant(.removeFromWindow)),
+      (responder * (context.isInWindow ? 0 : 4), .constant(.addToWindow)),
       (1, .constant(.setHidden(!context.isHidden))),
       (context.isEnabled ? 1 : 3, .constant(.setEnabled(!context.isEnabled))),
-      (context.otherRefusesToResign ? 3 : 1, .constant(.otherRefusesToResign(!context.otherRefusesToResign))),
-      (2, .constant(.reloadInputViews)),
-      (first && context.rereadsInputViews ? 3 : 0, .constant(.readInputViews)),
+      (
+        responder * (context.otherRefusesToResign ? 3 : 1),
+        .constant(.otherRefusesToResign(!context.otherRefusesToResign))
+      ),
+      (responder * 2, .constant(.reloadInputViews)),
+      (responder * (first && context.rereadsInputViews ? 3 : 0), .constant(.readInputViews)),
       (first && !context.accessoryRoles.isEmpty ? 3 : 0, accessory(context)),
-    ] + dismissals(context) + [(1, .constant(.setKeyWindow(!context.isKeyWindow)))]
+    ] + dismissals(context) + [(responder, .constant(.setKeyWindow(!context.isKeyWindow)))]
   }
 
   /// Ways the keyboard goes away or comes back without its buttons (RESP-19, RESP-20, RESP-21).
@@ -122,7 +143,7 @@ public enum ContractEvents {
     let first = context.isFirstResponder
     return [
       (first ? 1 : 0, .constant(.endEditing)),
-      (first && !context.hostIsAway ? 1 : 0, .constant(.hostDisappears)),
+      (first && !context.hostIsAway && !context.presentsPopover ? 1 : 0, .constant(.hostDisappears)),
       (context.hostIsAway ? 6 : 0, .constant(.hostReappears)),
       (context.ownerReleasesModel && context.isSpinning && !context.hostIsReleased ? 1 : 0, .constant(.releaseHost)),
     ]
@@ -152,8 +173,10 @@ public enum ContractEvents {
   static func pickerEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
     let first = context.isFirstResponder
     let hasRows = context.rowCounts.contains { $0 > 0 }
+    // A popover host's origin is never first responder, and a touch on it while the popover shows is outside it.
+    let responder = context.presentsPopover ? 0 : 1
     return [
-      (first ? 1 : 8, .constant(.tap)),
+      (first ? responder : 8, .constant(.tap)),
       (first && hasRows ? 6 : 0, spin(context)),
       (context.isSpinning ? 4 : 0, .constant(.settle)),
       (first && !context.accessoryRoles.isEmpty ? 6 : 0, accessory(context)),
@@ -163,9 +186,9 @@ public enum ContractEvents {
       (context.hasValueSetter ? 2 : 0, valueRows(context)),
       (first && context.acceptsKeyInput ? 2 : 0, typing),
       (first && context.acceptsKeyInput ? 2 : 0, .constant(.deleteBackward)),
-      (first ? 1 : 0, .constant(.resignFirstResponder)),
-      (first && context.rereadsInputViews ? 1 : 0, .constant(.readInputViews)),
-      (first ? 1 : 0, .constant(.removeFromWindow)),
+      (first ? responder : 0, .constant(.resignFirstResponder)),
+      (first && context.rereadsInputViews ? responder : 0, .constant(.readInputViews)),
+      (first ? responder : 0, .constant(.removeFromWindow)),
       (context.isInWindow ? 0 : 8, .constant(.addToWindow)),
     ] + dismissals(context)
   }

@@ -5,8 +5,11 @@
 public struct EventContext: Sendable, Hashable {
   /// The family whose events are generated.
   public var family: ContractFamily
-  /// Whether the control is first responder.
+  /// Whether the control is first responder (for a popover host: whether its popover shows).
   public var isFirstResponder = false
+  /// Whether the component presents its picker in a popover from the control, an origin button that is never
+  /// first responder and shows no input views.
+  public var presentsPopover = false
   /// Whether the control is in the window.
   public var isInWindow = true
   /// Whether the control is hidden.

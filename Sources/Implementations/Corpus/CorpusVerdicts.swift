@@ -342,6 +342,21 @@ public enum CorpusVerdicts {
     "https://github.com/alexiscreuzot/KAPinField/blob/ac946ee01d4169b45611616217490f97c87d8878/KAPinField/Sources/KAPinField.swift#\(lines)"
   }
 
+  // MARK: Popover pickers (B05, B07, B30)
+
+  static func actionSheetPicker(_ lines: String) -> String {
+    "https://github.com/TimCinel/ActionSheetPicker/blob/3e20cca8768603d3f11035d2366c11d9c1c2d438/Pickers/\(lines)"
+  }
+
+  static func actionSheetPicker3(_ lines: String) -> String {
+    "https://github.com/skywinder/ActionSheetPicker-3.0/blob/f1b651684e879795a198e5fe8e64c9654d4ebcad/Pickers/\(lines)"
+  }
+
+  static func swiftyPickerPopover(_ lines: String) -> String {
+    "https://github.com/hsylife/SwiftyPickerPopover/blob/671d6fb4c67f62b094e723e0f2f589fa55258650/"
+      + "SwiftyPickerPopover/StringPickerPopoverViewController.swift#\(lines)"
+  }
+
   // MARK: Per bug
 
   static let table: [String: [ClauseID: [Verdict]]] = [
@@ -349,6 +364,23 @@ public enum CorpusVerdicts {
     "B02": iq(iqB02),
     "B03": merged(iqB03Own, iq(iqB03)),
     "B04": iq(iqB04),
+    "B05": each(
+      [c(.resp, 19)],
+      second(
+        "the popover is made without a delegate (`configureAndPresentPopoverForView:`), so a tap outside it dismisses "
+          + "the picker with neither the done nor the cancel block (the bug ActionSheetPicker-3.0 fixed later: B07)",
+        TraceShape(.dismissal), upstream: [actionSheetPicker("AbstractActionSheetPicker.m#L317-L323")])),
+    "B07": each(
+      [c(.pick, 8)],
+      second(
+        "`selectedIndex` changes only in `pickerView:didSelectRow:inComponent:`, and Done reports it; an app's "
+          + "`selectRow` on the public `pickerView` moves the wheel without that callback, so Done reports the row "
+          + "shown before", TraceShape(.appSelection, .done),
+        upstream: [
+          actionSheetPicker3("ActionSheetStringPicker.m#L122-L124"),
+          actionSheetPicker3("ActionSheetStringPicker.m#L93-L94"),
+          actionSheetPicker3("AbstractActionSheetPicker.h#L34"),
+        ])),
     "B13": merged(
       eureka(
         sha: "72d5ede0a651363faeeee5ad328e72a7983c238a", file: "Source/Rows/TriplePickerInputRow.swift",
@@ -393,6 +425,19 @@ public enum CorpusVerdicts {
     "B24": merged(
       each([c(.resp, 12), c(.pick, 18), c(.pick, 8)], downPickerAutoSelect),
       downPicker(dp735, settleSendsValueChanged: true)),
+    "B30": merged(
+      each(
+        [c(.pick, 8)],
+        second(
+          "the fix reads `choices[safe: selectedRow]` and calls the button's action only when that is a title: with "
+            + "empty choices the row is -1, so Done dismisses and emits nothing instead of \"no selection\"",
+          TraceShape(.done), upstream: [swiftyPickerPopover("L68-L74")])),
+      each(
+        [c(.resp, 19)],
+        second(
+          "a tap outside calls `tappedCancel`, which with empty choices skips the cancel action as Done skips its "
+            + "own: the dismissal reports no callback", TraceShape(.dismissal),
+          upstream: [swiftyPickerPopover("L79-L81"), swiftyPickerPopover("L68-L74")]))),
     "B49": merged(
       each([c(.key, 8)], notAControl),
       each(

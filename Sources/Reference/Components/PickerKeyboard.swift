@@ -8,6 +8,11 @@
 /// opening (PICK-14); a dismissal through none of the buttons has the declared
 /// outcome (RESP-19); callbacks that arrive after dismissal change nothing (PICK-12, RESP-21).
 ///
+/// Shown in a popover (``showsInPopover``), the control is the origin button the popover is presented from
+/// (ActionSheetPicker, SwiftyPickerPopover): the tap presents a popover holding the toolbar and the picker,
+/// and the keyboard is open while the popover shows. A tap outside it is the system's dismissal, with the
+/// declared outcome (RESP-19); the value reaches the app through the callbacks only, with no `valueChanged`.
+///
 /// ```swift
 /// // A person's tap and spin are the harness's hooks (`@_spi(Harness) import InputPlatform`), not the keyboard's.
 /// let keyboard = PickerKeyboard(components: [["A", "B", "C"]], commitStyle: .transactional)
@@ -17,7 +22,7 @@
 /// keyboard.picker.settle()
 /// keyboard.done()                              // emits ["C"], value ["C"], dismissed
 /// ```
-open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
+open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, PopoverControllerDelegate {
   public typealias DoneWhileSpinning = InputReference.DoneWhileSpinning
   public typealias DismissalOutcome = InputReference.DismissalOutcome
   public typealias DisabledRowSearch = InputReference.DisabledRowSearch
@@ -53,6 +58,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   /// drives, as DownPicker): then, as a text field, it refuses first responder while disabled and resigns when
   /// disabled (RESP-17).
   public var isTextFieldHost = false
+  /// Whether the keyboard is shown in a popover presented from the control, instead of as its input view.
+  public var showsInPopover = false
   /// Whether the keyboard opens when every wheel is empty; `false` refuses first responder then (PICK-19).
   public var opensOnEmptyData = true
   /// Whether Done reports a result; `false` for a Done that only ends editing, the value being live (PICK-8).
@@ -72,6 +79,16 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public private(set) var valueAtOpen: [String]?
   /// Every call of ``pickerView(_:didSelectRow:inComponent:)``, late ones included (PICK-3, PICK-12).
   public private(set) var receivedSelections: [PickerSelection] = []
+
+  /// The popover showing the toolbar and the picker, while it shows (``showsInPopover``).
+  private var popover: PopoverController?
+  /// The popover's content: the toolbar above the picker, built once.
+  private lazy var popoverContent: View = {
+    let content = View()
+    content.addSubview(toolbar)
+    content.addSubview(picker)
+    return content
+  }()
 
   /// Done was tapped during a spin and waits for the settle (PICK-25).
   private var isDonePending = false
@@ -120,7 +137,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     picker.dataSource = self
     picker.delegate = self
     toolbar.setItems(makeItems(), animated: false)
-    addAction(for: [opensOn]) { control, _ in control.becomeFirstResponder() }
+    addAction(for: [opensOn]) { control, _ in (control as? PickerKeyboard)?.open() }
   }
 
   private func makeItems() -> [BarButtonItem] {
@@ -132,7 +149,32 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     return items
   }
 
-  open override var canBecomeFirstResponder: Bool { isTextFieldHost ? isEnabled : true }
+  open override var canBecomeFirstResponder: Bool { showsInPopover ? false : isTextFieldHost ? isEnabled : true }
+
+  /// Whether the keyboard is open: first responder, or its popover shows.
+  public var isOpen: Bool { isFirstResponder || popover?.isPopoverVisible == true }
+
+  /// Opens the keyboard: makes the control first responder, or presents the popover from it.
+  public func open() {
+    guard showsInPopover else {
+      becomeFirstResponder()
+      return
+    }
+    guard !isOpen, window != nil else { return }
+    if !opensOnEmptyData, components.allSatisfy(\.isEmpty) { return }
+    let popover = PopoverController(contentView: popoverContent)
+    popover.delegate = self
+    self.popover = popover
+    popover.presentPopover(from: self, animated: true)
+    keyboardDidOpen()
+  }
+
+  /// The user tapped outside the popover: a dismissal through none of the buttons (RESP-19).
+  open func popoverControllerDidDismissPopover(_ popoverController: PopoverController) {
+    guard popoverController === popover else { return }
+    popover = nil
+    keyboardDidClose()
+  }
 
   /// Refuses to begin editing when every wheel is empty and the keyboard does not open then, as a text field's
   /// `textFieldShouldBeginEditing:` answering `NO` (PICK-19).
@@ -146,18 +188,24 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   open override var isEnabled: Bool {
     didSet { if isTextFieldHost, !isEnabled, isFirstResponder { resignFirstResponder() } }
   }
-  open override var inputView: View? { picker }
-  open override var inputAccessoryView: View? { toolbar }
+  open override var inputView: View? { showsInPopover ? nil : picker }
+  open override var inputAccessoryView: View? { showsInPopover ? nil : toolbar }
 
-  open override func responderDidBecomeFirst() {
+  open override func responderDidBecomeFirst() { keyboardDidOpen() }
+
+  /// Ends editing; a dismissal through none of the buttons has the declared outcome (RESP-19).
+  open override func responderDidResign() { keyboardDidClose() }
+
+  /// The keyboard opened: it shows the value (PICK-7, PICK-15).
+  private func keyboardDidOpen() {
     valueAtOpen = value
     isDonePending = false
     picker.reloadAllComponents()
     showValueInPicker()
   }
 
-  /// Ends editing; a dismissal through none of the buttons has the declared outcome (RESP-19).
-  open override func responderDidResign() {
+  /// The keyboard closed; a dismissal through none of the buttons has the declared outcome (RESP-19).
+  private func keyboardDidClose() {
     isDonePending = false
     guard !isResigningThroughButton, let dismissalOutcome else { return }
     switch dismissalOutcome {
@@ -196,7 +244,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   /// picker as well, or waits for the settle, settles first or does nothing, as ``doneWhileSpinning``
   /// declares and ``wheelMotion`` lets it tell (PICK-25).
   open func done() {
-    guard isFirstResponder else { return }
+    guard isOpen else { return }
     if doneWhileSpinning != .readsPicker, let wheelMotion, wheelMotion.isMoving() {
       switch doneWhileSpinning {
       case .readsPicker:
@@ -206,7 +254,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
         return
       case .settlesFirst:
         wheelMotion.stop()
-        guard isFirstResponder else { return }
+        guard isOpen else { return }
       case .ignored:
         return
       }
@@ -222,7 +270,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
 
   /// Restores the value from before opening, emits nothing, calls ``onCancel`` and dismisses (PICK-14).
   open func cancel() {
-    guard isFirstResponder else { return }
+    guard isOpen else { return }
     commit(valueAtOpen)
     onCancel?()
     resignThroughButton()
@@ -230,14 +278,21 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
 
   /// Dismisses, keeping the value (PICK-16).
   open func close() {
-    guard isFirstResponder else { return }
+    guard isOpen else { return }
     resignThroughButton()
   }
 
   private func resignThroughButton() {
     isResigningThroughButton = true
     defer { isResigningThroughButton = false }
-    resignFirstResponder()
+    if let popover {
+      // Dismissed from code: the popover's delegate hears nothing.
+      self.popover = nil
+      popover.dismissPopover(animated: true)
+      keyboardDidClose()
+    } else {
+      resignFirstResponder()
+    }
   }
 
   // MARK: App events
@@ -250,7 +305,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     value = Self.validated(value, in: newComponents)
     valueAtOpen = Self.validated(valueAtOpen, in: newComponents)
     picker.reloadAllComponents()
-    if isFirstResponder { showValueInPicker() }
+    if isOpen { showValueInPicker() }
   }
 
   /// Replaces one wheel's titles and reloads only that wheel; the other wheels keep their
@@ -261,7 +316,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
     value = Self.validated(value, in: components)
     valueAtOpen = Self.validated(valueAtOpen, in: components)
     picker.reloadComponent(component)
-    if isFirstResponder, let value, let row = titles.firstIndex(of: value[component]) {
+    if isOpen, let value, let row = titles.firstIndex(of: value[component]) {
       picker.selectRow(pickerRow(forDataRow: row, inComponent: component), inComponent: component, animated: false)
     }
   }
@@ -281,14 +336,14 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public func setValue(rows: [Int]?) {
     guard let rows else {
       value = nil
-      if isFirstResponder { showValueInPicker() }
+      if isOpen { showValueInPicker() }
       return
     }
     guard rows.count == components.count, zip(rows, components).allSatisfy({ $1.indices.contains($0) }) else {
       return
     }
     value = zip(rows, components).map { row, titles in titles[row] }
-    if isFirstResponder { showValueInPicker() }
+    if isOpen { showValueInPicker() }
   }
 
   // MARK: Picker data source and delegate
@@ -317,7 +372,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   /// completes a Done that waited for the settle (PICK-25). After dismissal it changes nothing (PICK-12).
   open func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
     receivedSelections.append(PickerSelection(row: row, component: component))
-    guard isFirstResponder, pickerView === picker, !isModelReleased else { return }
+    guard isOpen, pickerView === picker, !isModelReleased else { return }
     reloadWheels(after: component)
     let showsEnabledRow = moveOffDisabledTitle(inComponent: component)
     if commitStyle == .live, showsEnabledRow {
@@ -407,7 +462,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate {
   public func commit(_ newValue: [String]?) {
     guard newValue != value else { return }
     value = newValue
-    sendActions(for: .valueChanged)
+    // Shown in a popover, the control is only the origin: the value reaches the app through the callbacks.
+    if !showsInPopover { sendActions(for: .valueChanged) }
   }
 
   /// Selects the value's rows (or the none row, or the placeholder row) in the picker (PICK-7, PICK-15).

@@ -18,7 +18,7 @@
 /// popover.presentPopover(from: button, animated: true)   // isPopoverVisible == true
 /// popover.userTapsOutside()                               // delegate: didDismiss; isPopoverVisible == false
 /// ```
-public final class PopoverController {
+public final class PopoverController: WindowPresentation {
   /// The content view controller's view.
   public let contentView: View
   /// The delegate, held weakly (`UIPopoverController.delegate` is `assign`/`weak`).
@@ -35,6 +35,7 @@ public final class PopoverController {
   /// `presentPopoverFromRect:inView:permittedArrowDirections:animated:`: shows the content in `view`'s
   /// window.
   public func presentPopover(from view: View, animated: Bool) {
+    host.originWindow?.didDismiss(self)
     host.originWindow = view.window
     show()
   }
@@ -42,6 +43,7 @@ public final class PopoverController {
   /// `presentPopoverFromBarButtonItem:permittedArrowDirections:animated:`: shows the content. A bar button
   /// item has no view in the model, so the content is in no window.
   public func presentPopover(from item: BarButtonItem, animated: Bool) {
+    host.originWindow?.didDismiss(self)
     host.originWindow = nil
     show()
   }
@@ -60,15 +62,19 @@ public final class PopoverController {
     delegate?.popoverControllerDidDismissPopover(self)
   }
 
+  var presentedContent: View { contentView }
+
   private func show() {
     host.addSubview(contentView)
     isPopoverVisible = true
+    host.originWindow?.didPresent(self)
   }
 
   private func hide() {
     guard isPopoverVisible else { return }
     isPopoverVisible = false
     if contentView.superview === host { contentView.removeFromSuperview() }
+    host.originWindow?.didDismiss(self)
   }
 }
 

@@ -20,7 +20,7 @@
 /// presentation.present(from: button, animated: true, completion: nil)
 /// presentation.userTapsOutside()   // delegate: didDismiss
 /// ```
-public final class PopoverPresentationController {
+public final class PopoverPresentationController: WindowPresentation {
   /// The presented view controller's view.
   public let presentedView: View
   /// The delegate, held weakly.
@@ -36,9 +36,11 @@ public final class PopoverPresentationController {
   /// `presentViewController:animated:completion:` with the popover style, from `sourceView` (its window
   /// holds the content) or from a bar button item (`nil`: no window in the model).
   public func present(from sourceView: View?, animated: Bool, completion: (() -> Void)?) {
+    host.sourceWindow?.didDismiss(self)
     host.sourceWindow = sourceView?.window
     host.addSubview(presentedView)
     isPresented = true
+    host.sourceWindow?.didPresent(self)
     completion?()
   }
 
@@ -58,9 +60,12 @@ public final class PopoverPresentationController {
     delegate?.popoverPresentationControllerDidDismissPopover(self)
   }
 
+  var presentedContent: View { presentedView }
+
   private func hide() {
     isPresented = false
     if presentedView.superview === host { presentedView.removeFromSuperview() }
+    host.sourceWindow?.didDismiss(self)
   }
 }
 

@@ -32,6 +32,21 @@ public final class Window: View {
   /// Hosts the presented keyboard views so that they are in this window.
   private lazy var keyboardHost = KeyboardHostView(window: self)
 
+  /// The popovers shown over this window, oldest first, held while they show (UIKit's presentation layer
+  /// keeps what it shows).
+  var presented: [any WindowPresentation] = []
+
+  /// A popover is shown over this window.
+  func didPresent(_ presentation: any WindowPresentation) {
+    didDismiss(presentation)
+    presented.append(presentation)
+  }
+
+  /// A popover shown over this window went away.
+  func didDismiss(_ presentation: any WindowPresentation) {
+    presented.removeAll { $0 === presentation }
+  }
+
   public init(environment: PlatformEnvironment = PlatformEnvironment()) {
     self.environment = environment
   }

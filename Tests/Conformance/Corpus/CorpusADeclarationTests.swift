@@ -52,8 +52,12 @@ struct CorpusADeclarationTests {
   @Test("The drivable implementations are picker keyboards with the declared data")
   func drivableImplementations() {
     let drivable = Self.bugs.compactMap(\.buggy) + Self.bugs.compactMap(\.fixed)
-    // DownPicker B17 … B24 and IQDropDownTextField B01 … B04, buggy and fixed, and B25 (no fix)
-    #expect(drivable.count == 25)
+    // DownPicker B17 … B24, IQDropDownTextField B01 … B04, ActionSheetPicker B05, ActionSheetPicker-3.0 B07 and
+    // SwiftyPickerPopover B30, buggy and fixed, and B06 and B25 (no fix)
+    #expect(drivable.count == 32)
+    // The presented pickers are popovers: no first responder, RESP-19 the only RESP clause.
+    let popovers = drivable.filter(\.capabilities.presentsPopover).map(\.name).sorted()
+    #expect(popovers.count == 7 && popovers.allSatisfy { $0.contains("actionsheetpicker") || $0.contains("swifty") })
     for implementation in drivable {
       #expect(implementation.capabilities.kind == .pickerKeyboard, "\(implementation.name)")
       #expect(implementation.capabilities.families == [.resp, .pick], "\(implementation.name)")

@@ -74,7 +74,8 @@ let sizeKeyboardTypingCheck = ConformanceCheck(
     #expect(refused.status == 2 && refused.stdout.isEmpty, refused.describe(unknown))
     #expect(
       refused.stderr
-        == "example-fuzz: unknown implementation 'nope'; known: size-keyboard, size-keyboard (typing), reminder-field\n"
+        == "example-fuzz: unknown implementation 'nope'; known: size-keyboard, size-keyboard (typing), reminder-field, "
+        + "color-popover\n"
     )
   }
 
@@ -96,6 +97,26 @@ let sizeKeyboardTypingCheck = ConformanceCheck(
       #expect(report.violations.isEmpty, "\(report.violations.map { FailureText.render($0) })")
       #expect(report.verdicts.values.contains(.pass))
     }
+  }
+
+  @Test("example-fuzz drives the colour popover from its button: every clause that applies passes, the tap outside too")
+  func popoverHostIsFuzzedEndToEnd() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    let arguments = [
+      "--implementation", "color-popover", "--cases", "60", "--seed", "3", "--store", scratch.path("store"),
+      "--json", scratch.path("report.json"),
+    ]
+    let run = try await InputFuzzProcess.run(arguments, executable: InputFuzzProcess.exampleExecutable)
+    #expect(run.status == 0 && !run.wasSignalled, run.describe(arguments))
+    #expect(run.stdout.contains("0 violations, 0 bad oracles."), run.describe(arguments))
+    let verdicts = try InputFuzzReport(path: scratch.path("report.json")).single().verdicts
+    for clause in ["RESP-19", "PICK-7", "PICK-8", "PICK-9", "PICK-14", "PICK-15"] {
+      #expect(verdicts.contains { $0.clause == clause && $0.status == "pass" && $0.evidence > 0 }, "\(clause)")
+    }
+    // The origin is no responder: RESP-19 is its only RESP clause, and PICK-18's valueChanged is not its own.
+    let applicable = verdicts.filter { $0.status != "notApplicable" }.map(\.clause)
+    #expect(applicable.filter { $0.hasPrefix("RESP") } == ["RESP-19"] && !applicable.contains("PICK-18"))
   }
 
   @Test("the picker driver reads a type-ahead buffer as the key-input text, and uses the app's own selectRow")

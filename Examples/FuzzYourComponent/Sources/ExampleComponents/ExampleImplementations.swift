@@ -55,3 +55,41 @@ public let reminderField: Implementation = {
         readout: { field.date }, appEvents: app))
   }
 }()
+
+/// The colour popover as the suite judges it: a picker keyboard whose host is a popover presented from the app's
+/// button, with Cancel and Done, transactional, and a tap outside that cancels (RESP-19's discard).
+///
+/// The app keeps the colour Done reports and shows the popover on it again; the driver finds the popover over the
+/// window, and reads what the app keeps.
+public let colorPopover: Implementation = {
+  var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])
+  capabilities.host = .popover
+  capabilities.components = [ColorPopover.colors]
+  capabilities.accessoryRoles = [.cancel, .done]
+  capabilities.commitStyle = .transactional
+  capabilities.dismissalOutcome = .discard
+  return Implementation(name: "color-popover", capabilities: capabilities) { environment, capabilities in
+    let window = Window(environment: environment)
+    let button = Button(title: "Colour")
+    let popover = ColorPopover()
+    let app = ColorApp()
+    popover.onDone = { [unowned app] color in
+      app.color = color
+      app.results.values.append(color.map { [$0] })
+    }
+    popover.onCancel = { [unowned app] in app.cancellations += 1 }
+    button.addAction(for: [.touchUpInside]) { [unowned button] _, _ in popover.show(from: button, on: app.color) }
+    return .responder(
+      PlatformPickerKeyboardDriver(
+        control: button, window: window, capabilities: capabilities, value: { app.color.map { [$0] } },
+        results: { app.results.values }, data: { [ColorPopover.colors] },
+        hooks: PickerComponentHooks(cancellations: { withExtendedLifetime(popover) { app.cancellations } })))
+  }
+}()
+
+/// What the app keeps of the colour popover: the colour, the results and the cancellations.
+private final class ColorApp {
+  var color: String?
+  let results = ResultLog()
+  var cancellations = 0
+}

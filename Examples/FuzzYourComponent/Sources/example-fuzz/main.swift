@@ -1,4 +1,4 @@
 import ExampleComponents
 import InputFuzzCommand
 
-InputFuzz.main(implementations: [sizeKeyboard, sizeKeyboardTyping, reminderField])
+InputFuzz.main(implementations: [sizeKeyboard, sizeKeyboardTyping, reminderField, colorPopover])

@@ -18,11 +18,22 @@ public enum ActionSheetPicker3Corpus {
     trigger: [
       "rows [a,b,c], initialSelection 5 (or -1)", "show the picker", "tap Done: data[5] raises NSRangeException",
     ],
-    buggy: nil, fixed: nil,
-    needs: [
-      CorpusNeeds.presentedPickerDriver
-        + "; then capabilities: placeholderRow 5 (the initial selection), Cancel and Done, transactional"
-    ])
+    buggy: b06Port, fixed: nil, needs: [])
+
+  /// B06's port (no fix commit): the app passes the initial selection 5, past the three rows, until a Done
+  /// gives it a value of its own.
+  static let b06Port: Implementation = {
+    var capabilities = PopoverPickerHarness.capabilities(rows: PopoverPickerHarness.rows, appReachesPicker: true)
+    capabilities.placeholderRow = 5
+    return PopoverPickerHarness.implementation(
+      name: "corpus/actionsheetpicker-3.0/b06/buggy", capabilities: capabilities
+    ) { origin, row, app in
+      ActionSheetStringPickerB06.showPicker(
+        title: "Fruit", rows: PopoverPickerHarness.rows, initialSelection: row,
+        doneBlock: { [weak app] _, _, value in app?.done(value) },
+        cancelBlock: { [weak app] _ in app?.cancellations += 1 }, origin: origin)
+    }
+  }()
 
   static let b07 = CorpusBug(
     id: "B07", repository: repository, issue: "https://github.com/skywinder/ActionSheetPicker-3.0/pull/34",
@@ -32,11 +43,20 @@ public enum ActionSheetPicker3Corpus {
       "iPad: show the picker from a bar button",
       "tap outside the popover: neither the done nor the cancel callback",
     ],
-    buggy: nil, fixed: nil,
-    needs: [
-      CorpusNeeds.presentedPickerDriver, CorpusNeeds.popoverTapOutside,
-      "a dismissal-outcome capability (discard: the cancel callback) for RESP-19",
-    ])
+    buggy: b07Port(.buggy), fixed: b07Port(.fixed), needs: [])
+
+  /// B07's port at `version`: a tap outside the popover is a cancellation (the fix calls the cancel block).
+  static func b07Port(_ version: CorpusVersion) -> Implementation {
+    PopoverPickerHarness.implementation(
+      name: "corpus/actionsheetpicker-3.0/b07/\(version.rawValue)",
+      capabilities: PopoverPickerHarness.capabilities(rows: PopoverPickerHarness.rows, appReachesPicker: true)
+    ) { origin, row, app in
+      ActionSheetStringPickerB07.showPicker(
+        title: "Fruit", rows: PopoverPickerHarness.rows, initialSelection: row,
+        doneBlock: { [weak app] _, _, value in app?.done(value) },
+        cancelBlock: { [weak app] _ in app?.cancellations += 1 }, origin: origin, version: version)
+    }
+  }
 
   static let b36 = CorpusBug(
     id: "B36", repository: repository,
@@ -50,7 +70,6 @@ public enum ActionSheetPicker3Corpus {
     buggy: nil, fixed: nil,
     needs: [
       "the DatePicker countdown quirk: UIKit drops the first valueChanged (openradar 16341977), as planned for DATE-7",
-      CorpusNeeds.presentedPickerDriver
-        + " (here a date picker: a presented-date-picker driver whose read-out is the done block's countdown)",
+      CorpusNeeds.presentedDatePicker,
     ])
 }

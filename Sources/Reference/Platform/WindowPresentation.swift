@@ -1,0 +1,25 @@
+/// A popover shown over a window: its content, and the tap outside it that the system answers by
+/// dismissing it. ``PopoverController`` and ``PopoverPresentationController`` register while they show.
+protocol WindowPresentation: AnyObject {
+  /// The presented content (the content view controller's view).
+  var presentedContent: View { get }
+  /// The user taps outside the presented content: the system dismissal, which the delegate can refuse.
+  func userTapsOutside()
+}
+
+/// A popover shown over a window, as a person sees it (UIKit's presentation layer; the harness reads it
+/// as a UI test reads the screen).
+@_spi(Harness) public struct ShownPopover {
+  fileprivate let presentation: any WindowPresentation
+
+  /// The presented content.
+  public var content: View { presentation.presentedContent }
+
+  /// The user taps outside it: the system dismissal, which the popover's delegate can refuse.
+  public func userTapsOutside() { presentation.userTapsOutside() }
+}
+
+extension Window {
+  /// The popovers shown over this window, oldest first.
+  @_spi(Harness) public var shownPopovers: [ShownPopover] { presented.map(ShownPopover.init(presentation:)) }
+}
