@@ -97,7 +97,14 @@ open class PlatformDriver: ResponderDriver {
   }
   public func hostDisappears() { window.hostDisappears() }
   public func hostReappears() { window.hostReappears() }
-  public func releaseHost() { onReleaseHost?() }
+  public func releaseHost() {
+    hostReleased = true
+    onReleaseHost?()
+  }
+
+  /// Whether the owner released the control's model: from then on the driver stops asking the control for its
+  /// answers (RESP-1), as nothing in UIKit asks a control whose row is animating out.
+  private var hostReleased = false
 
   public func setKeyWindow(_ isKey: Bool) {
     if isKey { window.makeKey() } else { window.resignKey() }
@@ -127,8 +134,8 @@ open class PlatformDriver: ResponderDriver {
   public var isKeyWindow: Bool? { window.isKeyWindow }
 
   public var answers: ResponderAnswers? {
-    // An origin button's answers say nothing of the component it presents.
-    if presentsPopover { return nil }
+    // An origin button's answers say nothing of the component it presents; a released control is asked nothing.
+    if presentsPopover || hostReleased { return nil }
     return ResponderAnswers(canBecome: control.canBecomeFirstResponder, canResign: control.canResignFirstResponder)
   }
 

@@ -54,9 +54,6 @@ enum CorpusTriggers {
     // The trap when wheel 0 settles on a2 (the titles of the old, longer lists read after the value changed) is
     // attributed to the value that live settle should have committed, not to the reload order PICK-22 names.
     "B13": ClauseID(.pick, 10),
-    // The trap shows at the release itself: the harness asks the released cell `canBecomeFirstResponder`
-    // (RESP-1's observation), which unwraps the row, before UIKit's own read of the accessory view.
-    "B16": ClauseID(.resp, 1),
     // `selectRow:NSNotFound` for a text outside the data is a misuse of PICK-20's (an out-of-range initial
     // selection is not ignored); PICK-4, the frozen expected clause, needs a selection API DownPicker lacks.
     "B20": ClauseID(.pick, 20),
