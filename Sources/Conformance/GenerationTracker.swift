@@ -38,12 +38,11 @@ struct GenerationTracker {
     case .otherRefusesToResign(let refuses): otherRefuses = refuses
     case .spin(let component, let row):
       isSpinning = true
-      // A none row, where there is one, is row 0 of the only wheel: the data's titles follow it.
-      let offset = capabilities.noneRow != nil && before.picker?.data.count == 1 ? 1 : 0
-      if let data = before.picker?.data, data.indices.contains(component),
-        data[component].indices.contains(row - offset)
-      {
-        spunTitles.append(data[component][row - offset])
+      // The data's titles follow the none row, where there is one.
+      if let data = before.picker?.data, data.indices.contains(component) {
+        let titles = data[component]
+        let dataRow = row - noneRows(wheels: data.count)
+        if titles.indices.contains(dataRow) { spunTitles.append(titles[dataRow]) }
       }
     case .spinDate: isSpinning = true
     case .settle, .setData, .setComponentData, .selectRow, .tap, .becomeFirstResponder, .pickDate, .setDate, .setMode:
@@ -56,6 +55,10 @@ struct GenerationTracker {
     default: break
     }
   }
+
+  /// The rows a none row adds before the data's titles: 1 on the only wheel of a keyboard that declares one (as the
+  /// reference shows it, PICK-7), else 0.
+  private func noneRows(wheels: Int) -> Int { capabilities.noneRow != nil && wheels == 1 ? 1 : 0 }
 
   /// Whether the host is gone before the next event, seen from the reference's `snapshot`.
   func hostIsGone(_ snapshot: Snapshot) -> Bool {
@@ -74,9 +77,10 @@ struct GenerationTracker {
     context.textIsEmpty = snapshot.key?.text.isEmpty ?? snapshot.date?.text.isEmpty ?? true
     context.componentCount = max(1, snapshot.picker?.data.count ?? capabilities.components.count)
     context.rowCounts = snapshot.picker?.data.map(\.count) ?? capabilities.components.map(\.count)
-    // A none row is one more row of the only wheel, before the data's (PICK-7): without it the last title is
-    // never spun to.
-    if capabilities.noneRow != nil, context.rowCounts.count == 1 { context.rowCounts[0] += 1 }
+    // A none row is one more row, before the data's: without it the last title is never spun to.
+    if let only = context.rowCounts.indices.first {
+      context.rowCounts[only] += noneRows(wheels: context.rowCounts.count)
+    }
     context.canSetData = capabilities.canSetData
     context.isSpinning = snapshot.picker?.isSpinning ?? isSpinning
     context.accessoryRoles = capabilities.accessoryRoles.sorted()

@@ -114,38 +114,43 @@ public enum ContractEvents {
 
   static func responderEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
     let first = context.isFirstResponder
-    // A popover host's origin is never first responder: only touches, its state and the popover's buttons.
-    let responder = context.presentsPopover ? 0 : 1
-    let touches = context.presentsPopover && first ? 0 : 1
+    let option = { (weight: Int, event: InputEvent) in constant(event, weight, in: context) }
     return [
-      (touches * (first ? 2 : 6), .constant(.tap)),
-      (touches * 2, .constant(.touchUpOutside)),
-      (touches * 1, .constant(.touchCancel)),
-      (responder * 2, .constant(.becomeFirstResponder)),
-      (responder * (first ? 3 : 1), .constant(.resignFirstResponder)),
-      (responder * (first ? 3 : 1), .constant(.focusOther)),
-      (responder * (context.isInWindow ? (first ? 3 : 1) : 0), .constant(.removeFromWindow)),
-      (responder * (context.isInWindow ? 0 : 4), .constant(.addToWindow)),
-      (1, .constant(.setHidden(!context.isHidden))),
-      (context.isEnabled ? 1 : 3, .constant(.setEnabled(!context.isEnabled))),
-      (
-        responder * (context.otherRefusesToResign ? 3 : 1),
-        .constant(.otherRefusesToResign(!context.otherRefusesToResign))
-      ),
-      (responder * 2, .constant(.reloadInputViews)),
-      (responder * (first && context.rereadsInputViews ? 3 : 0), .constant(.readInputViews)),
+      option(first ? 2 : 6, .tap),
+      option(2, .touchUpOutside),
+      option(1, .touchCancel),
+      option(2, .becomeFirstResponder),
+      option(first ? 3 : 1, .resignFirstResponder),
+      option(first ? 3 : 1, .focusOther),
+      option(context.isInWindow ? (first ? 3 : 1) : 0, .removeFromWindow),
+      option(context.isInWindow ? 0 : 4, .addToWindow),
+      option(1, .setHidden(!context.isHidden)),
+      option(context.isEnabled ? 1 : 3, .setEnabled(!context.isEnabled)),
+      option(context.otherRefusesToResign ? 3 : 1, .otherRefusesToResign(!context.otherRefusesToResign)),
+      option(2, .reloadInputViews),
+      option(first && context.rereadsInputViews ? 3 : 0, .readInputViews),
       (first && !context.accessoryRoles.isEmpty ? 3 : 0, accessory(context)),
-    ] + dismissals(context) + [(responder, .constant(.setKeyWindow(!context.isKeyWindow)))]
+    ] + dismissals(context) + [option(1, .setKeyWindow(!context.isKeyWindow))]
+  }
+
+  /// The option that draws `event` with `weight`, or with 0 where a popover host cannot receive it
+  /// (``popoverAllows(_:isPresented:)``, the one list of what a popover host is not sent).
+  static func constant(
+    _ event: InputEvent, _ weight: Int, in context: EventContext
+  ) -> (weight: Int, generator: Generator<InputEvent>) {
+    let allowed = !context.presentsPopover || popoverAllows(event, isPresented: context.isFirstResponder)
+    return (allowed ? weight : 0, .constant(event))
   }
 
   /// Ways the keyboard goes away or comes back without its buttons (RESP-19, RESP-20, RESP-21).
   static func dismissals(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
     let first = context.isFirstResponder
     return [
-      (first ? 1 : 0, .constant(.endEditing)),
-      (first && !context.hostIsAway && !context.presentsPopover ? 1 : 0, .constant(.hostDisappears)),
-      (context.hostIsAway ? 6 : 0, .constant(.hostReappears)),
-      (context.ownerReleasesModel && context.isSpinning && !context.hostIsReleased ? 1 : 0, .constant(.releaseHost)),
+      constant(.endEditing, first ? 1 : 0, in: context),
+      constant(.hostDisappears, first && !context.hostIsAway ? 1 : 0, in: context),
+      constant(.hostReappears, context.hostIsAway ? 6 : 0, in: context),
+      constant(
+        .releaseHost, context.ownerReleasesModel && context.isSpinning && !context.hostIsReleased ? 1 : 0, in: context),
     ]
   }
 
@@ -173,10 +178,8 @@ public enum ContractEvents {
   static func pickerEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
     let first = context.isFirstResponder
     let hasRows = context.rowCounts.contains { $0 > 0 }
-    // A popover host's origin is never first responder, and a touch on it while the popover shows is outside it.
-    let responder = context.presentsPopover ? 0 : 1
     return [
-      (first ? responder : 8, .constant(.tap)),
+      constant(.tap, first ? 1 : 8, in: context),
       (first && hasRows ? 6 : 0, spin(context)),
       (context.isSpinning ? 4 : 0, .constant(.settle)),
       (first && !context.accessoryRoles.isEmpty ? 6 : 0, accessory(context)),
@@ -186,10 +189,10 @@ public enum ContractEvents {
       (context.hasValueSetter ? 2 : 0, valueRows(context)),
       (first && context.acceptsKeyInput ? 2 : 0, typing),
       (first && context.acceptsKeyInput ? 2 : 0, .constant(.deleteBackward)),
-      (first ? responder : 0, .constant(.resignFirstResponder)),
-      (first && context.rereadsInputViews ? responder : 0, .constant(.readInputViews)),
-      (first ? responder : 0, .constant(.removeFromWindow)),
-      (context.isInWindow ? 0 : 8, .constant(.addToWindow)),
+      constant(.resignFirstResponder, first ? 1 : 0, in: context),
+      constant(.readInputViews, first && context.rereadsInputViews ? 1 : 0, in: context),
+      constant(.removeFromWindow, first ? 1 : 0, in: context),
+      constant(.addToWindow, context.isInWindow ? 0 : 8, in: context),
     ] + dismissals(context)
   }
 

@@ -34,7 +34,7 @@ public final class Window: View {
 
   /// The popovers shown over this window, oldest first, held while they show (UIKit's presentation layer
   /// keeps what it shows).
-  var presented: [any WindowPresentation] = []
+  private(set) var presented: [any WindowPresentation] = []
 
   /// A popover is shown over this window.
   func didPresent(_ presentation: any WindowPresentation) {
