@@ -85,6 +85,30 @@ public protocol CaseEvaluator {
   func evaluate(
     _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
   ) -> EvaluatedCase
+
+  /// Runs one case known to have trapped or hung (a crash or a hang being confirmed or shrunk): an evaluator that
+  /// runs cases in its own process must run this one in a child. By default, as ``evaluate(_:implementation:family:settings:)``.
+  func evaluateIsolated(
+    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
+  ) -> EvaluatedCase
+}
+
+extension CaseEvaluator {
+  public func evaluateIsolated(
+    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
+  ) -> EvaluatedCase {
+    evaluate(request, implementation: implementation, family: family, settings: settings)
+  }
+
+  /// Runs one case, in a child where the evaluator isolates cases when `isolated` (``evaluateIsolated(_:implementation:family:settings:)``).
+  func evaluate(
+    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings,
+    isolated: Bool
+  ) -> EvaluatedCase {
+    isolated
+      ? evaluateIsolated(request, implementation: implementation, family: family, settings: settings)
+      : evaluate(request, implementation: implementation, family: family, settings: settings)
+  }
 }
 
 /// Runs cases in this process: fast, but a trap in the implementation ends the process.
@@ -97,12 +121,13 @@ public struct InProcessEvaluator: CaseEvaluator {
     Self.run(request, implementation: implementation, family: family, settings: settings)
   }
 
-  /// Runs a case here, reporting each step to `willPerform` first.
+  /// Runs a case here, reporting each step to `willPerform` (with its clause) and `onStep` first.
   public static func run(
     _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings,
-    willPerform: ((Int, InputEvent, ClauseID, ChoiceSequence) -> Void)? = nil
+    willPerform: ((Int, InputEvent, ClauseID, ChoiceSequence) -> Void)? = nil, onStep: (() -> Void)? = nil
   ) -> EvaluatedCase {
     var execution = CaseExecution(implementation: implementation, family: family)
+    execution.onStep = onStep
     execution.ignoring = settings.ignoring
     execution.tolerated = settings.tolerated
     execution.avoiding = settings.avoiding

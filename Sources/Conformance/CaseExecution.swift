@@ -42,6 +42,9 @@ public struct CaseExecution {
   /// the clause the event exercises and the choices drawn so far: the hook that
   /// attributes (and can replay) a crash.
   public var willPerform: ((Int, InputEvent, ClauseID, ChoiceSequence) -> Void)?
+  /// Called before each event reaches the implementation, with nothing: a heartbeat for a watcher that places a
+  /// trap or a hang by its evaluation, cheaper than ``willPerform`` (which needs the clause the event exercises).
+  public var onStep: (() -> Void)?
 
   public init(implementation: Implementation, family: ContractFamily) {
     self.implementation = implementation
@@ -244,6 +247,7 @@ public struct CaseExecution {
       }
       let referenceResult = EventPerformer.perform(event, on: reference.driver, start: start)
       if let primary { willPerform?(step, event, primary, choices()) }
+      onStep?()
       let subjectResult = EventPerformer.perform(event, on: subject.driver, start: start)
       let memory = (spunTitles: tracker.spunTitles, hostIsGone: tracker.hostIsGone(referenceBefore))
       tracker.note(event, before: referenceBefore)

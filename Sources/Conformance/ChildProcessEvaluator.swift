@@ -28,10 +28,10 @@
     public private(set) var hangKills = 0
 
     private var worker: WorkerProcess?
-    /// The longest step seen to finish, for ``quickLimit``.
-    private var slowestStep: TimeInterval = 0
-    /// The traps met so far (a trap is reported once).
-    private var ledger = TrapLedger()
+    /// The longest step seen to finish, for ``quickLimit`` (a stretch worker adds the steps it runs itself).
+    var slowestStep: TimeInterval = 0
+    /// The traps met so far (a trap is reported once); a stretch worker carries it from one stretch to the next.
+    var ledger = TrapLedger()
 
     /// Creates an evaluator.
     ///

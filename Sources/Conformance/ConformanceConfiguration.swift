@@ -43,7 +43,7 @@ public struct ConformanceConfiguration: Sendable, Hashable {
   public var shard: Shard
 
   /// One of N disjoint slices of the case space.
-  public struct Shard: Sendable, Hashable {
+  public struct Shard: Sendable, Hashable, Codable {
     public var index: Int
     public var count: Int
     public static let whole = Shard(index: 0, count: 1)

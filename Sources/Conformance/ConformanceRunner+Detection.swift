@@ -15,6 +15,10 @@ extension ConformanceRunner {
   public func firstReport(
     of clause: ClauseID, in implementation: Implementation, family: ContractFamily
   ) -> (cases: Int, first: Finding)? {
+    if let pool {
+      let job = pool.job(implementation, family: family, configuration: configuration, task: .firstReport(clause))
+      return pool.run([job])[0].firstReport.map { ($0.cases, $0.first) }
+    }
     var first: Finding?
     var settings = CaseSettings(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
     var evidence: [ClauseID: Int] = [:]

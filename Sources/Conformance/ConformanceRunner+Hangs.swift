@@ -18,7 +18,7 @@ extension ConformanceRunner {
     var shrunk = shrink(
       finding, choices: choices, spans: spans, trace: trace, implementation: implementation, family: family,
       settings: quick, caseIndex: caseIndex, casesToDetection: casesToDetection)
-    let check = evaluator.evaluate(
+    let check = evaluator.evaluateIsolated(
       .events(shrunk.trace), implementation: implementation, family: family, settings: settings)
     guard check.outcome.impossibleEvent == nil, let again = check.outcome.finding, again.clause == finding.clause,
       again.kind == .hang, again.isBadOracle == finding.isBadOracle

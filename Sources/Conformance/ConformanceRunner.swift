@@ -26,10 +26,28 @@ public struct ConformanceRunner {
     self.evaluator = evaluator
   }
 
-  /// Judges `implementation` on every family it declares.
+  /// Judges `implementation` on every family it declares (side by side, with a ``ProcessPoolEvaluator``).
   public func run(_ implementation: Implementation) -> ImplementationReport {
-    ImplementationReport(
+    if let pool = pool {
+      let results = pool.run(
+        implementation.families.map { pool.job(implementation, family: $0, configuration: configuration) })
+      return ImplementationReport(
+        name: implementation.name,
+        families: zip(implementation.families, results).map {
+          report(implementation, family: $0, progress: $1.progress)
+        })
+    }
+    return ImplementationReport(
       name: implementation.name, families: implementation.families.map { run(implementation, family: $0) })
+  }
+
+  /// The evaluator, when it runs whole runs in stretch workers.
+  var pool: ProcessPoolEvaluator? {
+    #if os(macOS) || os(Linux)
+      evaluator as? ProcessPoolEvaluator
+    #else
+      nil
+    #endif
   }
 
   /// Judges `implementation` on one family.
@@ -39,6 +57,11 @@ public struct ConformanceRunner {
   public func run(
     _ implementation: Implementation, family: ContractFamily, stored: [[InputEvent]] = []
   ) -> FamilyReport {
+    if let pool {
+      var job = pool.job(implementation, family: family, configuration: configuration)
+      job.stored = stored
+      return report(implementation, family: family, progress: pool.run([job])[0].progress)
+    }
     var state = replaying(stored, implementation: implementation, family: family)
     state = resume(implementation, family: family, from: state, startingAt: 0)
     return report(implementation, family: family, progress: state)
@@ -196,7 +219,7 @@ public struct ConformanceRunner {
     _ settings: CaseSettings
   ) -> Bool {
     guard finding.kind.isAbnormalEnd, !evaluated.choices.isEmpty else { return true }
-    let again = evaluator.evaluate(
+    let again = evaluator.evaluateIsolated(
       .replay(evaluated.choices), implementation: implementation, family: family, settings: settings)
     return again.outcome.finding?.clause == finding.clause && again.outcome.finding?.kind == finding.kind
   }
@@ -257,9 +280,11 @@ public struct ConformanceRunner {
       return shrunk
     }
     var best = (finding: finding, trace: trace)
+    // Each candidate of a crash or a hang runs isolated: it is expected to take its process down.
+    let isolated = finding.kind.isAbnormalEnd
     let result = Shrinker(limits: configuration.shrinkLimits).shrink(choices, spans: spans) { candidate in
       let evaluated = evaluator.evaluate(
-        .replay(candidate), implementation: implementation, family: family, settings: settings)
+        .replay(candidate), implementation: implementation, family: family, settings: settings, isolated: isolated)
       if evaluated.overran { return .invalid }
       guard let candidateFinding = evaluated.outcome.finding, candidateFinding.clause == finding.clause,
         candidateFinding.kind == finding.kind, candidateFinding.isBadOracle == finding.isBadOracle,
@@ -271,7 +296,8 @@ public struct ConformanceRunner {
       return .interesting(consumed: evaluated.choices, spans: evaluated.spans)
     }
     let final = evaluator.evaluate(
-      .replay(result.sequence), implementation: implementation, family: family, settings: settings)
+      .replay(result.sequence), implementation: implementation, family: family, settings: settings,
+      isolated: isolated)
     if let confirmed = final.outcome.finding, confirmed.clause == finding.clause,
       confirmed.duringDivergenceOf != finding.clause, final.outcome.trace.count <= best.trace.count
     {
@@ -283,7 +309,7 @@ public struct ConformanceRunner {
     func keeps(_ candidate: [InputEvent]) -> Bool {
       evaluations += 1
       let evaluated = evaluator.evaluate(
-        .events(candidate), implementation: implementation, family: family, settings: settings)
+        .events(candidate), implementation: implementation, family: family, settings: settings, isolated: isolated)
       // A candidate with an event that cannot happen in its state (a countdown pick outside countdown
       // mode, say) is no counterexample, however it fails.
       guard evaluated.outcome.impossibleEvent == nil, let shorter = evaluated.outcome.finding,

@@ -62,7 +62,7 @@ public struct WorkerDeath: Sendable {
 /// A run records a crash under the clause its event exercised and then avoids that event while it
 /// exercises that clause (``CrashSignature``). The same trap met while the event exercises another
 /// clause is recognised here: same identity as a signature the run already avoids.
-public struct TrapLedger: Sendable {
+public struct TrapLedger: Sendable, Codable, Hashable {
   private var identities: [String: [CrashSignature: TrapIdentity]] = [:]
 
   public init() {}

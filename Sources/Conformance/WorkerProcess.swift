@@ -33,8 +33,11 @@
     /// The most of the worker's standard error kept (its tail), for the message of a trap.
     static let errorTailLimit = 16_384
 
-    /// Starts `executable` with `arguments` in `environment`.
-    init(executable: String, arguments: [String], environment: [String: String]) throws(WorkerSpawnError) {
+    /// Starts `executable` with `arguments` in `environment`; `sharing`, if given, is the worker's descriptor
+    /// ``SharedCounters/workerDescriptor`` too.
+    init(
+      executable: String, arguments: [String], environment: [String: String], sharing: Int32? = nil
+    ) throws(WorkerSpawnError) {
       let inputPipe = try Self.makePipe()
       let outputPipe: (read: Int32, write: Int32)
       let errorPipe: (read: Int32, write: Int32)
@@ -53,7 +56,7 @@
       }
       let spawned = Self.spawn(
         executable: executable, arguments: arguments, environment: environment,
-        descriptors: (inputPipe.read, outputPipe.write, errorPipe.write))
+        descriptors: (inputPipe.read, outputPipe.write, errorPipe.write), sharing: sharing)
       // The child's ends belong to the child now (or to nobody, when spawning failed).
       _ = close(inputPipe.read)
       _ = close(outputPipe.write)
@@ -107,6 +110,20 @@
       }
     }
 
+    /// The next line the worker has written, reading what its pipes hold without waiting; `nil` while no line is
+    /// complete and the worker is still there.
+    func lineIfReady() -> Next? {
+      if let line = popLine() { return .line(line) }
+      if outputClosed { return .closed }
+      waitForData(milliseconds: 0)
+      if let line = popLine() { return .line(line) }
+      return outputClosed ? .closed : nil
+    }
+
+    /// The descriptors a caller watching several workers polls for this one (its output, and its standard error
+    /// while open).
+    var watchedDescriptors: [Int32] { outputClosed ? [] : [output] + (errors >= 0 ? [errors] : []) }
+
     /// Forgets the standard error read so far (before a new case, so that a trap's message is its own).
     func clearErrors() {
       drainErrors()
@@ -154,7 +171,7 @@
     private func waitForData(milliseconds: Int32) {
       var descriptors = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
       if errors >= 0 { descriptors.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0)) }
-      let ready = poll(&descriptors, nfds_t(descriptors.count), max(1, milliseconds))
+      let ready = poll(&descriptors, nfds_t(descriptors.count), max(0, milliseconds))
       guard ready > 0 else { return }
       if descriptors[0].revents != 0 { readOutput() }
       if descriptors.count > 1, descriptors[1].revents != 0 { readErrors() }
@@ -255,7 +272,7 @@
 
     private static func spawn(
       executable: String, arguments: [String], environment: [String: String],
-      descriptors: (input: Int32, output: Int32, errors: Int32)
+      descriptors: (input: Int32, output: Int32, errors: Int32), sharing: Int32?
     ) -> Result<pid_t, WorkerSpawnError> {
       #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
@@ -269,6 +286,7 @@
       posix_spawn_file_actions_adddup2(&actions, descriptors.input, 0)
       posix_spawn_file_actions_adddup2(&actions, descriptors.output, 1)
       posix_spawn_file_actions_adddup2(&actions, descriptors.errors, 2)
+      if let sharing { posix_spawn_file_actions_adddup2(&actions, sharing, SharedCounters.workerDescriptor) }
       posix_spawnattr_init(&attributes)
       defer { posix_spawnattr_destroy(&attributes) }
       // A signal mask of none (the fuzzing thread may block signals), default handling of SIGPIPE

@@ -21,7 +21,7 @@ enum Catalogue {
     var instead: [String: Int] = [:]
   }
 
-  static func rows(seeds: Int, base: Int = 0, isolated: ChildProcessEvaluator) -> [Row] {
+  static func rows(seeds: Int, base: Int = 0, isolated: ProcessPoolEvaluator) -> [Row] {
     MutantCatalogue.all.map { mutant in
       let evaluator: any CaseEvaluator = mutant.traps ? isolated : InProcessEvaluator()
       var row = Row(

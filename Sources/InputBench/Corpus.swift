@@ -12,7 +12,7 @@ enum CorpusDetection {
   /// today's ``CorpusVerdicts`` (the told-apart measurement is not repeated). An explanation is matched against
   /// the violation's shrunk trace, which the report keeps as a replay token; a row from a report without them has
   /// its fixed port run again at the default seed.
-  static func rows(fromJSON url: URL, isolated: ChildProcessEvaluator) throws -> (rows: [Row], seeds: Int) {
+  static func rows(fromJSON url: URL, isolated: ProcessPoolEvaluator) throws -> (rows: [Row], seeds: Int) {
     struct Stored: Decodable {
       var seeds: Int
       var corpus: [Row]
@@ -132,13 +132,13 @@ enum CorpusDetection {
     var kind: String  // "second bug", "suite false positive", "declared known deviation", "unexplained"
   }
 
-  static func rows(seeds: Int, isolated: ChildProcessEvaluator, only: String?) -> [Row] {
+  static func rows(seeds: Int, isolated: ProcessPoolEvaluator, only: String?) -> [Row] {
     CorpusCatalogue.drivable.filter { only == nil || $0.id == only }.map { bug in
       row(bug, seeds: seeds, isolated: isolated)
     }
   }
 
-  static func row(_ bug: CorpusBug, seeds: Int, isolated: ChildProcessEvaluator) -> Row {
+  static func row(_ bug: CorpusBug, seeds: Int, isolated: ProcessPoolEvaluator) -> Row {
     let buggy = CorpusCatalogue.implementation(bug, .buggy)!
     let clause = ClauseID(bug.expectedClause)
     var detections: [Int] = []

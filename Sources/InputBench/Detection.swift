@@ -16,7 +16,7 @@ enum Detection {
     var rate: Double { seeds == 0 ? 0 : Double(caught) / Double(seeds) }
   }
 
-  static func mutants(seeds: Int, isolated: ChildProcessEvaluator) -> [Row] {
+  static func mutants(seeds: Int, isolated: ProcessPoolEvaluator) -> [Row] {
     MutantCatalogue.all.map { mutant in
       let evaluator: any CaseEvaluator = mutant.traps ? isolated : InProcessEvaluator()
       return row(
@@ -25,7 +25,7 @@ enum Detection {
     }
   }
 
-  static func seedBugs(seeds: Int, isolated: ChildProcessEvaluator) -> [Row] {
+  static func seedBugs(seeds: Int, isolated: ProcessPoolEvaluator) -> [Row] {
     SeedFailureExplanations.failures.compactMap { seed, clause in
       guard let group = BundledImplementations.named(seed) else { return nil }
       let members = group.members.flatMap { member in member.families.map { (member, $0) } }

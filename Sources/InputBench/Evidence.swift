@@ -22,7 +22,7 @@ enum EvidenceFloor {
     }
   }
 
-  static func rows(seeds: Int, base: Int, isolated: ChildProcessEvaluator) -> [Row] {
+  static func rows(seeds: Int, base: Int, isolated: ProcessPoolEvaluator) -> [Row] {
     BundledImplementations.all.flatMap { group in
       // A port that traps runs its cases in child processes, as `input-fuzz` does.
       let evaluator: any CaseEvaluator = group.name == "seed-000" ? isolated : InProcessEvaluator()

@@ -22,7 +22,7 @@ enum FaultCount {
     var splits: [[String]]
   }
 
-  static func rows(seeds: Int, isolated: ChildProcessEvaluator) -> [Row] {
+  static func rows(seeds: Int, isolated: ProcessPoolEvaluator) -> [Row] {
     // Child processes for every mutant, as `input-fuzz` runs: a full run reaches paths the detection loop does not
     // (a setter that notifies can recurse without end).
     MutantCatalogue.all.map { mutant in

@@ -28,7 +28,7 @@ enum Shrinking {
     var hypothesisMeanShrinkEvaluations: Double?
   }
 
-  static func mutants(isolated: ChildProcessEvaluator) -> [MutantRow] {
+  static func mutants(isolated: ProcessPoolEvaluator) -> [MutantRow] {
     MutantCatalogue.all.map { mutant in
       let evaluator: any CaseEvaluator = mutant.traps ? isolated : InProcessEvaluator()
       let run = timed {
@@ -44,7 +44,7 @@ enum Shrinking {
   }
 
   /// Seed 000's crash: the time to find and shrink it with every case in a child process.
-  static func seed000Crash(isolated: ChildProcessEvaluator) -> MutantRow {
+  static func seed000Crash(isolated: ProcessPoolEvaluator) -> MutantRow {
     let run = timed {
       ConformanceRunner(configuration: ConformanceConfiguration(), evaluator: isolated)
         .run(SeedImplementations.seed000, family: .key)

@@ -11,6 +11,11 @@ if arguments == ["--worker"] {
   WorkerLoop.serve(lookup: BundledImplementations.member(named:))
   exit(0)
 }
+if arguments == StretchProtocol.arguments {
+  signal(SIGINT, SIG_IGN)
+  StretchWorkerLoop.serve(lookup: BundledImplementations.member(named:))
+  exit(0)
+}
 
 struct BenchOptions {
   var seeds = 100
@@ -116,7 +121,7 @@ struct Report: Encodable {
   var evidence: [EvidenceFloor.Row]?
 }
 
-let isolated = ChildProcessEvaluator(executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL)
+let isolated = ProcessPoolEvaluator(executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL)
 var report = Report(
   date: ISO8601DateFormatter().string(from: Date()),
   machine: "\(ProcessInfo.processInfo.activeProcessorCount) cores, "

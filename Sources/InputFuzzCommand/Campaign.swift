@@ -2,12 +2,14 @@ import Foundation
 import InputConformance
 import InputGenerators
 
-/// One fuzzing campaign: every selected implementation and family, in worker processes.
+/// One fuzzing campaign: every selected implementation and family, in stretch workers.
 ///
-/// Each implementation-family run (a slot) goes on in stretches of a few seconds. With a case budget
-/// the slots run one after the other; with a time budget they take turns, so that a campaign stopped
-/// at any moment has results for every implementation. After each stretch the new violations go to the
-/// store, and the caller may rewrite the JSON report.
+/// Each implementation-family run (a slot) goes on in stretches of a few seconds, each in a stretch worker
+/// (``StretchWorker``), which runs the runner's loop in its own process; `--jobs` workers run slots side by side.
+/// With a case budget the slots start in order, each running to its end; with a time budget they take turns, so that
+/// a campaign stopped at any moment has results for every implementation. The slots are independent, so the report
+/// is the same for any number of jobs. After each stretch the new violations go to the store, and the caller may
+/// rewrite the JSON report.
 final class Campaign {
   /// One implementation-family run and where it stands.
   struct Slot {
@@ -19,18 +21,24 @@ final class Campaign {
     var progress: FamilyProgress
     var started = false
     var finished = false
+    /// Whether a stretch of it is running now.
+    var running = false
     var seconds: Double = 0
     /// How many of its violations and bad oracles are in the store already.
     var saved = (violations: 0, badOracles: 0)
+    /// The traps met so far (a trap is reported once), carried from one stretch to the next.
+    var ledger = TrapLedger()
+    /// The longest step seen to finish so far, for the quick limit of a hang being shrunk.
+    var slowestStep: Double = 0
   }
 
   let options: FuzzOptions
   let seed: UInt64
   let program: String
   let store: ConformanceStore
-  let evaluator: ChildProcessEvaluator
   let configuration: ConformanceConfiguration
   private(set) var slots: [Slot]
+  private let workers: [StretchWorker]
   private let tally = CampaignTally()
   private let progressLine: ProgressLine
   private let started = Date()
@@ -51,7 +59,6 @@ final class Campaign {
     self.seed = seed
     self.program = program
     self.store = store
-    evaluator = ChildProcessEvaluator(executable: workerExecutable, timeLimit: options.caseTimeLimit)
     let cases: Int
     switch options.budget {
     case .cases(let count):
@@ -76,18 +83,22 @@ final class Campaign {
           slots.append(
             Slot(
               group: group.name, member: member, family: family, stored: replays,
-              progress: FamilyProgress(maxSteps: configuration.maxSteps)))
+              progress: FamilyProgress(maxSteps: configuration.maxSteps, quirks: configuration.quirks)))
           applicable.formUnion(ClauseCatalog.clauses(of: family).map(\.id).filter(member.capabilities.applies))
         }
       }
     }
     self.slots = slots
     applicableClauses = applicable
+    workers = (0..<max(1, min(options.jobs, slots.count))).map { _ in
+      StretchWorker(executable: workerExecutable, timeLimit: options.caseTimeLimit)
+    }
     switch options.budget {
     case .cases: stretchLimit = 2
     // Short enough that every slot has run within seconds, so that a campaign stopped early has results
     // for every implementation.
-    case .seconds(let seconds): stretchLimit = min(2, max(0.25, seconds / Double(max(1, slots.count)) / 8))
+    case .seconds(let seconds):
+      stretchLimit = min(2, max(0.25, seconds / Double(max(1, slots.count)) * Double(workers.count) / 8))
     }
     progressLine = ProgressLine(interval: options.progressInterval)
   }
@@ -102,20 +113,85 @@ final class Campaign {
     return slots.allSatisfy(\.finished)
   }
 
+  /// Workers started in all (stretch workers and their case workers), how many stretch workers the campaign used,
+  /// and how many workers were killed for hanging.
+  var workerCounts: (launches: Int, pool: Int, hangKills: Int) {
+    (
+      workers.reduce(0) { $0 + $1.launches }, workers.filter { $0.launches > 0 }.count,
+      workers.reduce(0) { $0 + $1.hangKills }
+    )
+  }
+
   /// Runs the campaign until its budget is spent or it is interrupted.
   func run() {
     var next = 0
-    while !Interrupt.wasRequested {
+    // The slot each worker runs a stretch of, if any.
+    var assigned: [Int?] = Array(repeating: nil, count: workers.count)
+    var stopping = false
+    while true {
+      if Interrupt.wasRequested && !stopping {
+        stopping = true
+        for worker in workers { worker.requestStop() }
+      }
       let now = Date()
-      if let deadline, now >= deadline { break }
-      guard let index = nextSlot(from: next) else { break }
-      runStretch(of: index, until: min(now.addingTimeInterval(stretchLimit), deadline ?? .distantFuture))
-      next = index + 1
-      saveNewViolations(of: index)
-      afterStretch?(self)
+      let timeIsUp = deadline.map { now >= $0 } ?? false
+      if !stopping && !timeIsUp {
+        for (index, worker) in workers.enumerated() where assigned[index] == nil {
+          guard let slot = nextSlot(from: next) else { break }
+          next = slot + 1
+          let seconds = min(stretchLimit, deadline?.timeIntervalSince(now) ?? .infinity)
+          if let immediate = worker.start(job(for: slot, seconds: seconds)) {
+            finishStretch(of: slot, with: immediate, started: now)
+          } else {
+            assigned[index] = slot
+            slots[slot].running = true
+          }
+        }
+      }
+      guard assigned.contains(where: { $0 != nil }) else { break }
+      StretchWorker.wait(for: workers, timeout: 0.1)
+      for (index, worker) in workers.enumerated() {
+        guard let slot = assigned[index], let result = worker.check() else { continue }
+        assigned[index] = nil
+        finishStretch(of: slot, with: result, started: stretchStarts[slot] ?? now)
+      }
+      showProgress()
     }
-    showProgress(running: "done", force: true)
+    showProgress(force: true)
     progressLine.finish()
+  }
+
+  /// When each running slot's stretch started.
+  private var stretchStarts: [Int: Date] = [:]
+
+  /// The job for the next stretch of slot `index`.
+  private func job(for index: Int, seconds: Double) -> StretchJob {
+    let slot = slots[index]
+    stretchStarts[index] = Date()
+    var job = StretchJob(
+      implementation: slot.member.name, family: slot.family, configuration: configuration,
+      caseWorker: workers[0].executable.path, timeLimit: options.caseTimeLimit)
+    if slot.started { job.progress = slot.progress } else { job.stored = slot.stored }
+    job.ledger = slot.ledger
+    job.slowestStep = slot.slowestStep
+    job.seconds = seconds
+    return job
+  }
+
+  /// Takes in what a stretch of slot `index` gave, and stores its new violations.
+  private func finishStretch(of index: Int, with result: StretchResult, started: Date) {
+    var slot = slots[index]
+    slot.progress = result.progress
+    slot.ledger = result.ledger
+    slot.slowestStep = result.slowestStep
+    slot.started = true
+    slot.running = false
+    slot.finished = result.progress.nextCase >= configuration.casesRun
+    slot.seconds += Date().timeIntervalSince(started)
+    slots[index] = slot
+    tally.note(result.progress, family: slot.family)
+    saveNewViolations(of: index)
+    afterStretch?(self)
   }
 
   /// The summary of what was found so far.
@@ -130,36 +206,15 @@ final class Campaign {
       }, elapsed: elapsed, families: options.families, program: program)
   }
 
-  /// The next slot to run: the first unfinished one for a case budget, the next in turn for a time budget.
+  /// The next slot to start a stretch of: the first unfinished one for a case budget, the next in turn for a time
+  /// budget; never one that is running.
   private func nextSlot(from start: Int) -> Int? {
     guard !slots.isEmpty else { return nil }
+    let waiting = { (index: Int) in !self.slots[index].finished && !self.slots[index].running }
     switch options.budget {
-    case .cases: return slots.firstIndex { !$0.finished }
-    case .seconds: return (0..<slots.count).map { (start + $0) % slots.count }.first { !slots[$0].finished }
+    case .cases: return slots.indices.first(where: waiting)
+    case .seconds: return (0..<slots.count).map { (start + $0) % slots.count }.first(where: waiting)
     }
-  }
-
-  private func runStretch(of index: Int, until end: Date) {
-    let stretchStarted = Date()
-    var slot = slots[index]
-    var runner = ConformanceRunner(
-      configuration: configuration, evaluator: ObservingEvaluator(base: evaluator, tally: tally))
-    if !slot.started {
-      slot.progress = runner.replaying(slot.stored, implementation: slot.member, family: slot.family)
-      slot.started = true
-    }
-    let casesBefore = slot.progress.cases
-    let violationsBefore = slot.progress.violations.count
-    let running = "\(slot.member.name) \(slot.family.rawValue)"
-    runner.shouldStop = { Interrupt.wasRequested || Date() >= end }
-    runner.progress = { [unowned self] done, found in
-      showProgress(running: running, extraCases: done - casesBefore, extraViolations: found - violationsBefore)
-    }
-    slot.progress = runner.resume(
-      slot.member, family: slot.family, from: slot.progress, startingAt: slot.progress.nextCase)
-    slot.finished = slot.progress.nextCase >= configuration.cases
-    slot.seconds += Date().timeIntervalSince(stretchStarted)
-    slots[index] = slot
   }
 
   /// Stores the violations of slot `index` not stored yet.
@@ -178,10 +233,25 @@ final class Campaign {
     slots[index].saved = (slot.progress.violations.count, slot.progress.badOracles.count)
   }
 
-  /// Draws the progress line; `extraCases` and `extraViolations` are those of the stretch running now.
-  private func showProgress(running: String, extraCases: Int = 0, extraViolations: Int = 0, force: Bool = false) {
-    let cases = slots.reduce(extraCases) { $0 + $1.progress.cases }
-    let violations = slots.reduce(extraViolations) { $0 + $1.progress.violations.count + $1.progress.badOracles.count }
+  /// Draws the progress line, with what the running stretches have done so far.
+  private func showProgress(force: Bool = false) {
+    var cases = 0
+    var violations = 0
+    var running: [String] = []
+    for slot in slots {
+      cases += slot.progress.cases
+      violations += slot.progress.violations.count + slot.progress.badOracles.count
+      if slot.running { running.append("\(slot.member.name) \(slot.family.rawValue)") }
+    }
+    for worker in workers {
+      guard let live = worker.liveProgress,
+        let slot = slots.first(where: {
+          $0.running && $0.member.name == live.implementation && $0.family == live.family
+        })
+      else { continue }
+      cases += max(0, live.cases - slot.progress.cases)
+      violations += max(0, live.violations - slot.progress.violations.count)
+    }
     var budget: Double?
     if case .seconds(let seconds) = options.budget { budget = seconds }
     let snapshot = ProgressSnapshot(
@@ -189,7 +259,7 @@ final class Campaign {
       clausesWithEvidence: tally.clausesWithEvidence.intersection(applicableClauses).count,
       applicableClauses: applicableClauses.count,
       labels: tally.labels.count, newLabels: tally.labels.count - tally.labelsAtMark, violations: violations,
-      running: running)
+      running: running.isEmpty ? "done" : running.joined(separator: ", "))
     if progressLine.show(snapshot, force: force) { tally.labelsAtMark = tally.labels.count }
   }
 }

@@ -25,6 +25,10 @@ struct FuzzOptions {
   var list = false
   var help = false
   var worker = false
+  /// Whether this process is a stretch worker (``StretchWorkerLoop``).
+  var stretchWorker = false
+  /// How many stretch workers run implementation-family runs side by side (by default, one per core).
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
   var caseTimeLimit: Double = 2
   var matrixPath: String?
   /// Seconds between progress lines when standard error is not a terminal (or `NO_COLOR` is set).
@@ -41,7 +45,7 @@ struct FuzzOptions {
     usage: \(program) [--family resp|key|pick|date|fact|all] [--implementation NAME|all]
            \(String(repeating: " ", count: program.count))[--cases N | --seconds S] [--seed N] [--shard I/N | --shard-from-env VAR/N]
            \(String(repeating: " ", count: program.count))[--json PATH] [--store DIR] [--replay TOKEN] [--quirks LIST]
-           \(String(repeating: " ", count: program.count))[--evidence-floor N] [--list] [--help]
+           \(String(repeating: " ", count: program.count))[--evidence-floor N] [--jobs N] [--list] [--help]
            \(program) merge [--json OUT.json] [--store OUT-DIR] REPORT.json|STORE-DIR…
 
     Fuzzes event sequences against input-view implementations beside the reference
@@ -68,6 +72,9 @@ struct FuzzOptions {
       --evidence-floor N  checked steps per clause the second half of each run steers toward
                           (default: 10; 0 turns steering off). A sharded or timed campaign
                           does not steer, so that merged shards give the unsharded run.
+      --jobs N            implementation-family runs side by side, each in a worker of its
+                          own (default: one per core, here \(ProcessInfo.processInfo.activeProcessorCount)); the report is the
+                          same for any N
       --quirks LIST       the UIKit quirks the model reproduces: all (default), none, or a
                           comma-separated list of countdown-first-change, late-callbacks,
                           input-view-rereads
@@ -175,6 +182,13 @@ struct FuzzOptions {
       case "--list": options.list = true
       case "--help", "-h": options.help = true
       case "--worker": options.worker = true
+      case "--stretch-worker": options.stretchWorker = true
+      case "--jobs":
+        let text = try reader.value(for: flag, inline: inline)
+        guard let jobs = Int(text), jobs > 0 else {
+          throw .badValue(flag: flag, value: text, expected: "a positive whole number")
+        }
+        options.jobs = jobs
       default: throw .unknownFlag(flag)
       }
     }

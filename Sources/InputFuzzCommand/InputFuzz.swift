@@ -68,6 +68,11 @@ public struct InputFuzz: Sendable {
         WorkerLoop.serve(lookup: member(named:))
         return 0
       }
+      if options.stretchWorker {
+        Interrupt.ignore()
+        StretchWorkerLoop.serve(lookup: member(named:))
+        return 0
+      }
       if options.help {
         print(FuzzOptions.usage(program: programName))
         return 0
@@ -150,8 +155,8 @@ public struct InputFuzz: Sendable {
       "\n\(summary.totalCases) cases in \(String(format: "%.1f", summary.elapsed)) s, seed \(seed), "
         + "CONFORMANCE.md v\(ClauseCatalog.specVersion); "
         + "\(summary.faultCount), \(summary.badOracles.count) bad oracles.")
-    let workers = campaign.evaluator
-    if workers.launches > 1 {
+    let workers = campaign.workerCounts
+    if workers.launches > workers.pool {
       // Every crash and every hang costs a worker: how many, for a campaign against a component that traps.
       print("Workers: \(workers.launches) started, \(workers.hangKills) of them killed for hanging.")
     }

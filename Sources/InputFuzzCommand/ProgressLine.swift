@@ -94,26 +94,9 @@ final class CampaignTally {
   /// The label count at the previous mark (a plain line, or every interval on a terminal).
   var labelsAtMark = 0
 
-  /// Notes one fresh case's outcome.
-  func note(_ outcome: CaseOutcome, family: ContractFamily) {
-    for (clause, count) in outcome.evidence where count > 0 { clausesWithEvidence.insert(clause) }
-    for label in outcome.labels { labels.insert("\(family.rawValue): \(label)") }
-  }
-}
-
-/// Passes every case to `base`, and notes what each generated case (fresh or steered) reached in `tally`.
-struct ObservingEvaluator: CaseEvaluator {
-  let base: any CaseEvaluator
-  let tally: CampaignTally
-
-  func evaluate(
-    _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings
-  ) -> EvaluatedCase {
-    let evaluated = base.evaluate(request, implementation: implementation, family: family, settings: settings)
-    switch request {
-    case .fresh, .extending: tally.note(evaluated.outcome, family: family)
-    case .replay, .events: break
-    }
-    return evaluated
+  /// Notes what a run has reached after a stretch.
+  func note(_ progress: FamilyProgress, family: ContractFamily) {
+    for (clause, count) in progress.evidence where count > 0 { clausesWithEvidence.insert(clause) }
+    for label in progress.labelCounts.keys { labels.insert("\(family.rawValue): \(label)") }
   }
 }

@@ -29,8 +29,9 @@ enum CorpusPins {
 @Suite struct CorpusVerdictTests {
   static let fixedCases = 30
 
-  static func evaluator() -> ChildProcessEvaluator {
-    ChildProcessEvaluator(executable: InputFuzzProcess.executable)
+  /// Ports trap: their runs go to stretch workers, their single replays to case workers.
+  static func evaluator() -> ProcessPoolEvaluator {
+    ProcessPoolEvaluator(executable: InputFuzzProcess.executable)
   }
 
   @Test("Every ported bug is in the catalogue; drivable ones have no needs, the others say what they need")
@@ -94,7 +95,7 @@ enum CorpusPins {
   /// follow-on, its root's. The key is the clause, numbered from the second finding of it on; the value says
   /// whether it is a root or a follow-on (of which clause) and its explanation's kind, or `unexplained`.
   static func fixedFindings(
-    _ bug: CorpusBug, fixed: Implementation, evaluator: ChildProcessEvaluator
+    _ bug: CorpusBug, fixed: Implementation, evaluator: ProcessPoolEvaluator
   ) -> [String: String] {
     let runner = ConformanceRunner(
       configuration: ConformanceConfiguration(cases: fixedCases), evaluator: evaluator)

@@ -105,7 +105,7 @@ enum MutantPins {
 
   /// Where the mutant's cases run: a trapping one's in worker processes (a trap would end this process).
   static func evaluator(for mutant: Mutant) -> any CaseEvaluator {
-    mutant.traps ? ChildProcessEvaluator(executable: InputFuzzProcess.executable) : InProcessEvaluator()
+    mutant.traps ? ProcessPoolEvaluator(executable: InputFuzzProcess.executable) : InProcessEvaluator()
   }
 
   /// Trapping mutants are marked, and their minimal trace does trap (in a child process).

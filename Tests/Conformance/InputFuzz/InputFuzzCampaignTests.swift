@@ -460,6 +460,26 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     #expect(reports[0].cases == reports[1].cases)
   }
 
+  /// Each implementation-family run is independent of the others, so the stretch workers that run them side by side
+  /// change nothing but the time; seed 000 traps, so the comparison covers a stretch worker's death and the redo.
+  @Test("--jobs 1, --jobs 3 and the default (a worker per core) write the same JSON report, byte for byte but the time")
+  func jobsDoNotChangeTheReport() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    var reports: [String] = []
+    for (name, jobs) in [("one", ["--jobs", "1"]), ("three", ["--jobs", "3"]), ("default", [])] {
+      let (arguments, result) = try await runInputFuzz(
+        ["--family", "key", "--cases", "12", "--seed", "4"] + jobs, in: scratch, store: "store-\(name)",
+        json: "\(name).json")
+      #expect(result.status == 1, result.describe(arguments))
+      let text = try String(contentsOfFile: scratch.path("\(name).json"), encoding: .utf8)
+      reports.append(text.split(separator: "\n").filter { !$0.contains("\"elapsedSeconds\"") }.joined(separator: "\n"))
+    }
+    #expect(reports[0].contains("\"crash\"") && reports[0].contains("\"shrinkEvaluations\""))
+    #expect(reports[1] == reports[0], "--jobs 3 differs from --jobs 1")
+    #expect(reports[2] == reports[0], "the default differs from --jobs 1")
+  }
+
   @Test("Ctrl-C (SIGINT) ends a long campaign with the summary so far and the JSON report")
   func interruptSummarises() async throws {
     let scratch = try ScratchDirectory()

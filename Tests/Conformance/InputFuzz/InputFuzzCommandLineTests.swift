@@ -79,6 +79,7 @@ func inputFuzzPayload(_ text: String) -> String {
       for option in [
         "--family", "--implementation", "--cases", "--seconds", "--seed", "--shard", "--json", "--store", "--replay",
         "--case-timeout", "--list", "exit status", "--shard-from-env", "--progress-interval", "--matrix", "merge",
+        "--jobs",
       ] {
         #expect(result.stdout.contains(option), "the usage does not mention \(option)")
       }
@@ -101,6 +102,8 @@ func inputFuzzPayload(_ text: String) -> String {
       fragment: "'--cases' and '--seconds' cannot be used together"),
     .init(label: "--seconds nan", arguments: ["--seconds", "nan"], fragment: "'--seconds': 'nan'"),
     .init(label: "--seed -1", arguments: ["--seed", "-1"], fragment: "'--seed': '-1'"),
+    .init(label: "--jobs 0", arguments: ["--jobs", "0"], fragment: "'--jobs': '0'"),
+    .init(label: "--jobs two", arguments: ["--jobs", "two"], fragment: "'--jobs': 'two'"),
     .init(label: "--case-timeout 0", arguments: ["--case-timeout", "0"], fragment: "'--case-timeout': '0'"),
     .init(
       label: "--evidence-floor -1", arguments: ["--evidence-floor", "-1"], fragment: "'--evidence-floor': '-1'"),
