@@ -61,7 +61,7 @@ public struct CaseExecution {
     local.endSpan(deviceSpan, label: "event")
     // Lookahead for the clauses the run has not reached or aims at (``Steering``); none in a plain case.
     let looked = unreached.union(favouring).union(searching)
-    let rules = looked.isEmpty || local.isReplaying ? nil : ClauseRules(for: implementation.capabilities)
+    let rules = looked.isEmpty || local.isReplaying ? nil : ClauseRules.cached(for: implementation.capabilities)
     let prediction = rules.map { TriggerPrediction(clauses: looked, rules: $0) }
     let lookahead = rules.flatMap { rules in
       searching.isEmpty
@@ -192,14 +192,21 @@ public struct CaseExecution {
     var tracker = GenerationTracker(family: family, capabilities: capabilities, quirks: quirks)
     var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)
 
-    let rules = ClauseRules(for: capabilities)
+    let rules = ClauseRules.cached(for: capabilities)
+    let checks = StepChecks(rules: rules, ignoring: ignoring)
+    let avoidedKinds = Set(avoiding.map(\.eventKind))
+    var tally = EvidenceTally(clauses: rules.ids.count)
     let initialReference = reference.snapshot
     let initial = check(
       subject: subject, subjectBefore: subject.snapshot, reference: &reference, referenceBefore: initialReference,
-      event: nil, step: 0, previous: previous, memory: ([], false), rules: rules, start: start,
-      device: device ?? .standard, diverged: &diverged,
+      event: nil, step: 0, previous: previous, memory: ([], false), checks: checks, start: start,
+      device: device ?? .standard, diverged: &diverged, tally: &tally,
       outcome: &outcome)
-    if let initial { outcome.finding = initial; return outcome }
+    if let initial {
+      outcome.finding = initial
+      outcome.evidence = tally.evidence(ids: rules.ids)
+      return outcome
+    }
 
     var drawn = 0
     // The step an event would make, judged on the reference's state before it (``TriggerPrediction``).
@@ -211,14 +218,25 @@ public struct CaseExecution {
         hostIsGone: tracker.hostIsGone(reference.snapshot), firstWhenHostLeft: reference.firstWhenHostLeft,
         spunTitles: tracker.spunTitles)
     }
-    while let event = try next({ tracker.context(reference: reference.snapshot) }, predictedStep, drawn) {
+    // The generation context of the step, built once: the draw and the possibility check read the same one.
+    var eventContext: EventContext?
+    let makeContext = {
+      let context = tracker.context(reference: reference.snapshot)
+      eventContext = context
+      return context
+    }
+    while let event = try next(makeContext, predictedStep, drawn) {
+      let stepContext = eventContext ?? tracker.context(reference: reference.snapshot)
+      eventContext = nil
       drawn += 1
       let subjectBefore = subject.snapshot
       let referenceBefore = reference.snapshot
       // The clause the event exercises is needed only to avoid a known crash or to report progress. What the run
       // remembers goes into its step too: a callback after the host is gone is RESP-21's situation.
+      // Only an event of a kind some avoided crash has can be avoided.
+      let mayBeAvoided = !avoidedKinds.isEmpty && avoidedKinds.contains(event.kind)
       let primary =
-        avoiding.isEmpty && willPerform == nil
+        !mayBeAvoided && willPerform == nil
         ? nil
         : rules.crashClause(
           at: StepContext(
@@ -227,13 +245,14 @@ public struct CaseExecution {
             device: device ?? .standard, hostIsGone: tracker.hostIsGone(referenceBefore),
             firstWhenHostLeft: subject.firstWhenHostLeft, spunTitles: tracker.spunTitles),
           fields: subjectBefore.fieldNames)
-      if let primary, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
+      if let primary, mayBeAvoided, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
       // An event that cannot happen in this state (a touch while the host screen is away): a drawn
       // one is skipped (the generators weigh events by a coarse context, and a trace must stay
       // possible); a given one ends the replay as impossible.
-      if !ContractEvents.isPossible(event, in: tracker.context(reference: referenceBefore)) {
+      if !ContractEvents.isPossible(event, in: stepContext) {
         if recordsCoverage { continue }
         outcome.impossibleEvent = drawn - 1 + deviceEvents
+        outcome.evidence = tally.evidence(ids: rules.ids)
         return outcome
       }
       outcome.trace.append(event)
@@ -257,21 +276,21 @@ public struct CaseExecution {
       let spinning = Self.spinning(reference: reference, tracker: tracker)
       reference.snapshot.picker?.isSpinning = spinning
       subject.snapshot.picker?.isSpinning = spinning
-      let exercisedBefore = outcome.evidence.count
+      let exercisedBefore = tally.distinct
       if let finding = check(
         subject: subject, subjectBefore: subjectBefore, reference: &reference, referenceBefore: referenceBefore,
-        event: event, step: step, previous: previous, memory: memory, rules: rules, start: start,
-        device: device ?? .standard, diverged: &diverged,
+        event: event, step: step, previous: previous, memory: memory, checks: checks, start: start,
+        device: device ?? .standard, diverged: &diverged, tally: &tally,
         outcome: &outcome)
       {
         outcome.finding = finding
+        outcome.evidence = tally.evidence(ids: rules.ids)
         return outcome
       }
-      if recordsCoverage && outcome.evidence.count > exercisedBefore {
+      // Every clause with evidence and no choice count yet gets this step's (those of the initial state too).
+      if recordsCoverage && tally.distinct > exercisedBefore {
         let drawnChoices = choices().count
-        for clause in outcome.evidence.keys where outcome.evidenceChoices[clause] == nil {
-          outcome.evidenceChoices[clause] = drawnChoices
-        }
+        for index in tally.takeFresh() { outcome.evidenceChoices[rules.ids[index]] = drawnChoices }
       }
       remember(&reference, before: referenceBefore, event: event)
       remember(&subject, before: subjectBefore, event: event)
@@ -280,6 +299,7 @@ public struct CaseExecution {
         StepContext.Previous(event: event, before: referenceBefore)
       )
     }
+    outcome.evidence = tally.evidence(ids: rules.ids)
     return outcome
   }
 
@@ -335,25 +355,29 @@ public struct CaseExecution {
   private func check(
     subject: Side, subjectBefore: Snapshot, reference: inout Side, referenceBefore: Snapshot, event: InputEvent?,
     step: Int, previous: (subject: StepContext.Previous?, reference: StepContext.Previous?),
-    memory: (spunTitles: [String], hostIsGone: Bool), rules: ClauseRules,
-    start: Date, device: DeviceSettings, diverged: inout [ObservedField.Name: Divergence], outcome: inout CaseOutcome
+    memory: (spunTitles: [String], hostIsGone: Bool), checks: StepChecks,
+    start: Date, device: DeviceSettings, diverged: inout [ObservedField.Name: Divergence], tally: inout EvidenceTally,
+    outcome: inout CaseOutcome
   ) -> Finding? {
+    let rules = checks.rules
     let capabilities = implementation.capabilities
     let referenceStep = StepContext(
       family: family, capabilities: capabilities, event: event, before: referenceBefore, after: reference.snapshot,
       valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start, previous: previous.reference,
       otherAfter: subject.snapshot, device: device, hostIsGone: memory.hostIsGone,
       firstWhenHostLeft: reference.firstWhenHostLeft, spunTitles: memory.spunTitles)
-    for (clause, invariant) in rules.invariants where !ignoring.contains(clause) {
-      if case .broken(let detail) = invariant(referenceStep) {
-        return Finding(clause: clause, kind: .assertion, step: step, detail: detail, isBadOracle: true)
+    for invariant in checks.referenceInvariants {
+      if case .broken(let detail) = invariant.check(referenceStep) {
+        return Finding(clause: invariant.id, kind: .assertion, step: step, detail: detail, isBadOracle: true)
       }
     }
     // A call UIKit rejects is a finding of its own kind, on either side.
-    for (side, misuses) in [(true, reference.snapshot.misuses), (false, subject.snapshot.misuses)] {
-      for misuse in misuses {
-        guard let clause = rules.misuseClauses[misuse.kind], !ignoring.contains(clause) else { continue }
-        return Finding(clause: clause, kind: .misuse, step: step, detail: misuse.description, isBadOracle: side)
+    if !reference.snapshot.misuses.isEmpty || !subject.snapshot.misuses.isEmpty {
+      for (side, misuses) in [(true, reference.snapshot.misuses), (false, subject.snapshot.misuses)] {
+        for misuse in misuses {
+          guard let clause = rules.misuseClauses[misuse.kind], !ignoring.contains(clause) else { continue }
+          return Finding(clause: clause, kind: .misuse, step: step, detail: misuse.description, isBadOracle: side)
+        }
       }
     }
     let subjectStep = StepContext(
@@ -375,12 +399,13 @@ public struct CaseExecution {
     }
     // The clauses broken at this step: invariants first, in CONFORMANCE.md order.
     var broken: [(clause: ClauseID, detail: String)] = []
-    for (clause, invariant) in rules.invariants {
-      switch invariant(subjectStep) {
+    for invariant in rules.invariants {
+      let clause = invariant.id
+      switch invariant.check(subjectStep) {
       case .notApplicable: continue
-      case .held: outcome.evidence[clause, default: 0] += 1
+      case .held: tally.add(invariant.index)
       case .broken(let detail):
-        outcome.evidence[clause, default: 0] += 1
+        tally.add(invariant.index)
         // A known fault showing again does not end the case; the comparison below decides
         // whether the two sides have diverged.
         let signature = FaultSignature(
@@ -392,12 +417,15 @@ public struct CaseExecution {
     // A field where a known fault made the two sides differ is set aside until they agree on it
     // again; the other fields go on being compared (hidden state may still differ: what it causes
     // later is real, and the follow-on rules say when it is the known fault's).
-    let differing = Set(differences.map(\.name))
-    diverged = diverged.filter { differing.contains($0.key) }
-    let compared = reference.snapshot.fieldNames.filter { diverged[$0] == nil }
-    for clause in rules.comparing(compared, at: subjectStep) {
-      outcome.evidence[clause, default: 0] += 1
+    var compared = reference.snapshot.fieldSet
+    if !diverged.isEmpty {
+      let differing = Set(differences.map(\.name))
+      diverged = diverged.filter { differing.contains($0.key) }
+      compared = compared.removing(FieldSet(diverged.keys))
     }
+    rules.countComparing(compared, at: subjectStep, in: &tally)
+    // Nothing broken and nothing different: no finding, and nothing more to note.
+    if broken.isEmpty && differences.isEmpty { return nil }
     var owned: [(clause: ClauseID, difference: NamedDifference)] = []
     for difference in differences.sorted(by: { $0.priority < $1.priority }) where diverged[difference.name] == nil {
       guard let clause = rules.owner(of: difference.name, at: subjectStep) else { continue }
@@ -519,4 +547,16 @@ public struct CaseExecution {
 struct Divergence {
   var clause: ClauseID
   var step: Int
+}
+
+/// What a case checks at every step, worked out once per case: its rules, and the invariants the reference is held
+/// to (those of the clauses not ignored).
+struct StepChecks {
+  let rules: ClauseRules
+  let referenceInvariants: [ClauseRules.IndexedInvariant]
+
+  init(rules: ClauseRules, ignoring: Set<ClauseID>) {
+    self.rules = rules
+    referenceInvariants = ignoring.isEmpty ? rules.invariants : rules.invariants.filter { !ignoring.contains($0.id) }
+  }
 }

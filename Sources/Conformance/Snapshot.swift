@@ -273,6 +273,41 @@ public struct Snapshot: Equatable, Sendable {
     return names
   }
 
+  /// ``fieldNames`` as one word, built without an array (the checking loop reads it at every step); plain bit
+  /// arithmetic, which a debug build runs as fast as an optimised one.
+  var fieldSet: FieldSet {
+    func bit(_ name: ObservedField.Name) -> UInt64 { 1 << UInt64(name.ordinal) }
+    var bits: UInt64 = 0
+    if let responder {
+      bits |= bit(.firstResponder) | bit(.inWindow) | bit(.controlEvents) | bit(.editingEvents)
+      if responder.keyboard != nil { bits |= bit(.keyboard) }
+      if responder.answers != nil { bits |= bit(.canBecome) | bit(.canResign) }
+    }
+    if lastCallResult != nil { bits |= bit(.lastCallResult) }
+    if let key {
+      bits |= bit(.text) | bit(.hasText)
+      if key.shownText != nil { bits |= bit(.shownText) }
+      if key.completions != nil { bits |= bit(.completions) }
+    }
+    if let picker {
+      bits |= bit(.wheels) | bit(.rows) | bit(.value) | bit(.results)
+      if picker.receivedSelections != nil { bits |= bit(.callbacks) }
+      if picker.valueRows != nil { bits |= bit(.valueRows) }
+      if picker.cancellations != nil { bits |= bit(.cancellations) }
+    }
+    if let date {
+      bits |= bit(.text) | bit(.date) | bit(.pickerDate) | bit(.mode) | bit(.countDown) | bit(.valueChanged)
+      bits |= bit(.editMenu) | bit(.caret) | bit(.selectionRects) | bit(.locale) | bit(.calendar) | bit(.timeZone)
+      if date.style != nil { bits |= bit(.style) }
+      if date.outcomes != nil { bits |= bit(.outcomes) }
+    }
+    if let factory {
+      bits |= bit(.parts) | bit(.playCount)
+      if !factory.shownTexts.isEmpty { bits |= bit(.shownTexts) }
+    }
+    return FieldSet(rawValue: bits)
+  }
+
   /// A value as a trace shows it: `["B"]`, `none`.
   static func describe(_ value: [String]?) -> String {
     guard let value else { return "none" }

@@ -5,43 +5,73 @@ import InputReference
 
 /// What a check sees of one step: the event, the observations before and after,
 /// and what the run remembers (the value and date when the keyboard opened).
-public struct StepContext {
+///
+/// A class, built once per step and side: every clause's trigger and invariant reads it, and a reference costs
+/// nothing to pass where a value this large would be copied.
+public final class StepContext {
   /// The family being checked.
-  public var family: ContractFamily
+  public let family: ContractFamily
   /// The implementation's declaration.
-  public var capabilities: Capabilities
+  public let capabilities: Capabilities
   /// The event of this step; `nil` for the initial state.
-  public var event: InputEvent?
+  public let event: InputEvent?
   /// The observations before the event.
-  public var before: Snapshot
+  public let before: Snapshot
   /// The observations after the event.
-  public var after: Snapshot
+  public let after: Snapshot
   /// The committed picker value when the keyboard last opened.
-  public var valueAtOpen: [String]??
+  public let valueAtOpen: [String]??
   /// The date when the keyboard last opened.
-  public var dateAtOpen: Date?
+  public let dateAtOpen: Date?
   /// The start instant.
-  public var start: Date
+  public let start: Date
   /// The step before this one, if any.
-  public var previous: Previous?
+  public let previous: Previous?
   /// The other side's observations after the event (the reference's, when this is the
   /// implementation's step), for triggers that depend on what either side did.
-  public var otherAfter: Snapshot?
+  public let otherAfter: Snapshot?
   /// The device the case runs on.
-  public var device: DeviceSettings = .standard
+  public let device: DeviceSettings
   /// Whether the host is gone: the owner released the model, the host screen went away, or the
   /// control left the window (the run remembers it).
-  public var hostIsGone = false
+  public let hostIsGone: Bool
   /// Whether the control was first responder when the host screen went away (RESP-20); `nil` while
   /// the host is shown.
-  public var firstWhenHostLeft: Bool?
+  public let firstWhenHostLeft: Bool?
   /// The titles the wheels were flicked toward since they last settled (the run remembers them).
-  public var spunTitles: [String] = []
+  public let spunTitles: [String]
+
+  public init(
+    family: ContractFamily, capabilities: Capabilities, event: InputEvent?, before: Snapshot, after: Snapshot,
+    valueAtOpen: [String]?? = nil, dateAtOpen: Date? = nil, start: Date, previous: Previous? = nil,
+    otherAfter: Snapshot? = nil, device: DeviceSettings = .standard, hostIsGone: Bool = false,
+    firstWhenHostLeft: Bool? = nil, spunTitles: [String] = []
+  ) {
+    self.family = family
+    self.capabilities = capabilities
+    self.event = event
+    self.before = before
+    self.after = after
+    self.valueAtOpen = valueAtOpen
+    self.dateAtOpen = dateAtOpen
+    self.start = start
+    self.previous = previous
+    self.otherAfter = otherAfter
+    self.device = device
+    self.hostIsGone = hostIsGone
+    self.firstWhenHostLeft = firstWhenHostLeft
+    self.spunTitles = spunTitles
+  }
 
   /// An earlier step: its event and the observations before it.
   public struct Previous {
     public var event: InputEvent
     public var before: Snapshot
+
+    public init(event: InputEvent, before: Snapshot) {
+      self.event = event
+      self.before = before
+    }
   }
 
   /// Whether the control was first responder before the event.

@@ -28,17 +28,46 @@ public struct ClauseRule: Sendable {
   /// reference adopts from the implementation (the invariant still checks the clause).
   public let latitude: [Latitude]
   /// What holds whatever the reference says; `.notApplicable` on steps it does not speak about.
-  public let invariant: (@Sendable (StepContext) -> Invariant.Result)?
+  public var invariant: (@Sendable (StepContext) -> Invariant.Result)? { invariantCheck?.check }
+  /// The invariant, kept in a struct: a closure kept in an optional is called through a reabstraction thunk, and the
+  /// checking loop calls every invariant at every step.
+  let invariantCheck: InvariantCheck?
   /// The calls UIKit rejects that break the clause (CONFORMANCE.md, "Platform misuse").
   public let misuses: Set<PlatformMisuse.Kind>
   /// Whether the clause speaks of a responder (first responder, input views, editing events, the control's own
   /// events), so that it does not apply to a component presenting a popover from an origin button.
   public let respondersOnly: Bool
 
+  /// A rule's invariant.
+  struct InvariantCheck: Sendable {
+    let check: @Sendable (StepContext) -> Invariant.Result
+  }
+
+  /// A rule without an invariant, or with one given as an optional.
   public init(
     _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool = { _ in true }, requires: String? = nil,
     respondersOnly: Bool = false, observations: [Observation] = [], latitude: [Latitude] = [],
     misuses: Set<PlatformMisuse.Kind> = [], invariant: (@Sendable (StepContext) -> Invariant.Result)? = nil
+  ) {
+    self.init(
+      id, needs: needs, requires: requires, respondersOnly: respondersOnly, observations: observations,
+      latitude: latitude, misuses: misuses, check: invariant.map { InvariantCheck(check: $0) })
+  }
+
+  /// A rule with an invariant.
+  public init(
+    _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool = { _ in true }, requires: String? = nil,
+    respondersOnly: Bool = false, observations: [Observation] = [], latitude: [Latitude] = [],
+    misuses: Set<PlatformMisuse.Kind> = [], invariant: @escaping @Sendable (StepContext) -> Invariant.Result
+  ) {
+    self.init(
+      id, needs: needs, requires: requires, respondersOnly: respondersOnly, observations: observations,
+      latitude: latitude, misuses: misuses, check: InvariantCheck(check: invariant))
+  }
+
+  private init(
+    _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool, requires: String?, respondersOnly: Bool,
+    observations: [Observation], latitude: [Latitude], misuses: Set<PlatformMisuse.Kind>, check: InvariantCheck?
   ) {
     self.id = id
     self.respondersOnly = respondersOnly
@@ -47,7 +76,7 @@ public struct ClauseRule: Sendable {
     self.requires = requires
     self.observations = observations
     self.latitude = latitude
-    self.invariant = invariant
+    self.invariantCheck = check
   }
 
   /// The same rule, applying only to a component that is a responder, not one that presents a popover from an
@@ -55,7 +84,7 @@ public struct ClauseRule: Sendable {
   func requiringResponderHost() -> ClauseRule {
     ClauseRule(
       id, needs: needs, requires: requires, respondersOnly: true, observations: observations, latitude: latitude,
-      misuses: misuses, invariant: invariant)
+      misuses: misuses, check: invariantCheck)
   }
 
   /// Whether the clause applies to an implementation with `capabilities`.

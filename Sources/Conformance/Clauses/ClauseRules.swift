@@ -1,3 +1,4 @@
+import Foundation
 import InputGenerators
 import InputReference
 
@@ -23,8 +24,30 @@ public struct ClauseRules: Sendable {
 
   /// The declarations that apply to one implementation, looked up once per case.
   public let rules: [ClauseRule]
-  /// The rules with an invariant.
-  let invariants: [(id: ClauseID, check: @Sendable (StepContext) -> Invariant.Result)]
+  /// The clauses of ``rules``, in order: a rule's index is its clause's place in a case's ``EvidenceTally``.
+  let ids: [ClauseID]
+  /// The rules with an invariant, with their index.
+  let invariants: [IndexedInvariant]
+  /// The rules with observations, with their index, and each observation's fields as one word.
+  let observationSets: [IndexedObservations]
+
+  /// A rule's invariant and its index. (A struct, not a tuple: a closure kept in a tuple of an array is called
+  /// through a thunk that copies the whole step.)
+  struct IndexedInvariant {
+    let index: Int
+    let id: ClauseID
+    let invariant: ClauseRule.InvariantCheck
+
+    /// The invariant at `step`.
+    func check(_ step: StepContext) -> Invariant.Result { invariant.check(step) }
+  }
+
+  /// A rule's observations, each with its fields as one word, and the rule's index.
+  struct IndexedObservations {
+    let index: Int
+    let observations: [Observation]
+    let fields: [FieldSet]
+  }
   /// Per kind of platform misuse, the clause it breaks.
   let misuseClauses: [PlatformMisuse.Kind: ClauseID]
   /// Per field, the latitudes that leave it to the implementation.
@@ -35,7 +58,16 @@ public struct ClauseRules: Sendable {
   /// The rules that apply to `capabilities`.
   public init(for capabilities: Capabilities) {
     rules = Self.all.filter { $0.applies(to: capabilities) }
-    invariants = rules.compactMap { rule in rule.invariant.map { (rule.id, $0) } }
+    ids = rules.map(\.id)
+    invariants = rules.enumerated().compactMap { index, rule in
+      rule.invariantCheck.map { IndexedInvariant(index: index, id: rule.id, invariant: $0) }
+    }
+    observationSets = rules.enumerated().compactMap { index, rule in
+      rule.observations.isEmpty
+        ? nil
+        : IndexedObservations(
+          index: index, observations: rule.observations, fields: rule.observations.map { FieldSet($0.fields) })
+    }
     var owners: [ObservedField.Name: [(id: ClauseID, observation: Observation)]] = [:]
     var latitudes: [ObservedField.Name: [Latitude]] = [:]
     for rule in rules {
@@ -67,15 +99,36 @@ public struct ClauseRules: Sendable {
     latitudes[field]?.first { $0.accepts(step) }
   }
 
-  /// The clauses whose observations compare some of `fields` at `step`.
-  func comparing(_ fields: [ObservedField.Name], at step: StepContext) -> Set<ClauseID> {
-    var exercised: Set<ClauseID> = []
-    for field in fields {
-      for owner in owners[field] ?? [] where !exercised.contains(owner.id) && owner.observation.trigger(step) {
-        exercised.insert(owner.id)
+  /// Counts in `tally` each clause whose observations compare some of `fields` at `step` (once per clause).
+  func countComparing(_ fields: FieldSet, at step: StepContext, in tally: inout EvidenceTally) {
+    for set in observationSets {
+      for index in set.fields.indices where set.fields[index].meets(fields) && set.observations[index].trigger(step) {
+        tally.add(set.index)
+        break
       }
     }
-    return exercised
+  }
+
+  /// The rules of `capabilities`, built once per declaration: every case of a run has the same.
+  static func cached(for capabilities: Capabilities) -> ClauseRules {
+    cache.rules(for: capabilities)
+  }
+
+  private static let cache = RulesCache()
+
+  /// The rules built so far, per declaration.
+  private final class RulesCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var built: [Capabilities: ClauseRules] = [:]
+
+    func rules(for capabilities: Capabilities) -> ClauseRules {
+      lock.lock()
+      defer { lock.unlock() }
+      if let rules = built[capabilities] { return rules }
+      let rules = ClauseRules(for: capabilities)
+      built[capabilities] = rules
+      return rules
+    }
   }
 
   /// The clause a crash (or hang) during `step`'s event breaks: the most specific clause the

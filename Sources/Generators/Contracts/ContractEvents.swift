@@ -129,7 +129,7 @@ public enum ContractEvents {
       option(context.otherRefusesToResign ? 3 : 1, .otherRefusesToResign(!context.otherRefusesToResign)),
       option(2, .reloadInputViews),
       option(first && context.rereadsInputViews ? 3 : 0, .readInputViews),
-      (first && !context.accessoryRoles.isEmpty ? 3 : 0, accessory(context)),
+      deferred(first && !context.accessoryRoles.isEmpty ? 3 : 0) { accessory(context) },
     ] + dismissals(context) + [option(1, .setKeyWindow(!context.isKeyWindow))]
   }
 
@@ -139,8 +139,20 @@ public enum ContractEvents {
     _ event: InputEvent, _ weight: Int, in context: EventContext
   ) -> (weight: Int, generator: Generator<InputEvent>) {
     let allowed = !context.presentsPopover || popoverAllows(event, isPresented: context.isFirstResponder)
-    return (allowed ? weight : 0, .constant(event))
+    return allowed && weight > 0 ? (weight, .constant(event)) : (0, unused)
   }
+
+  /// An option whose generator is built only when it can be drawn (not at all at weight 0, and then at the draw):
+  /// building every option's generator at every step costs more than the draw. It draws exactly what `make()`'s
+  /// generator draws.
+  static func deferred(
+    _ weight: Int, _ make: @escaping @Sendable () -> Generator<InputEvent>
+  ) -> (weight: Int, generator: Generator<InputEvent>) {
+    weight > 0 ? (weight, Generator { context in try make().generate(in: &context) }) : (0, unused)
+  }
+
+  /// The generator of an option at weight 0, which is never drawn.
+  static let unused = Generator<InputEvent>.constant(.tap)
 
   /// Ways the keyboard goes away or comes back without its buttons (RESP-19, RESP-20, RESP-21).
   static func dismissals(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
@@ -160,17 +172,14 @@ public enum ContractEvents {
       (first ? 1 : 8, .constant(.tap)),
       (first ? 6 : 0, typing),
       (first ? (context.textIsEmpty ? 6 : 4) : 0, .constant(.deleteBackward)),
-      (first ? 1 : 0, Generator<InputEvent>.element(of: [.type(""), .type("\n"), .type("\u{301}")])),
+      (first ? 1 : 0, oddTexts),
       // A mark of KEY-5's scripts typed alone, as Indic, Hebrew and Thai keyboards type them.
-      (first ? 1 : 0, Generator<InputEvent>.element(of: scriptMarks)),
+      (first ? 1 : 0, scriptMarkTyping),
       (first ? 1 : 0, .constant(.resignFirstResponder)),
       (first ? 1 : 0, .constant(.focusOther)),
-      (
-        context.appSetsText ? 2 : 0,
-        typing.map { event in if case .type(let text) = event { .setText(text) } else { event } }
-      ),
+      (context.appSetsText ? 2 : 0, textsSetByTheApp),
       (context.appSetsText ? 1 : 0, .constant(.setText(""))),
-      (first && !context.customKeys.isEmpty ? 5 : 0, customKey(context)),
+      deferred(first && !context.customKeys.isEmpty ? 5 : 0) { customKey(context) },
       (context.codeLength != nil ? 2 : 0, .constant(.refreshAppearance)),
     ]
   }
@@ -180,13 +189,15 @@ public enum ContractEvents {
     let hasRows = context.rowCounts.contains { $0 > 0 }
     return [
       constant(.tap, first ? 1 : 8, in: context),
-      (first && hasRows ? 6 : 0, spin(context)),
+      deferred(first && hasRows ? 6 : 0) { spin(context) },
       (context.isSpinning ? 4 : 0, .constant(.settle)),
-      (first && !context.accessoryRoles.isEmpty ? 6 : 0, accessory(context)),
-      (context.canSetData ? 2 : 0, data(components: context.componentCount)),
-      (context.canSetData && context.componentCount > 1 ? 2 : 0, componentData(components: context.componentCount)),
-      (context.hasSelectionAPI || context.appReachesPicker ? 2 : 0, selectRow(context)),
-      (context.hasValueSetter ? 2 : 0, valueRows(context)),
+      deferred(first && !context.accessoryRoles.isEmpty ? 6 : 0) { accessory(context) },
+      deferred(context.canSetData ? 2 : 0) { data(components: context.componentCount) },
+      deferred(context.canSetData && context.componentCount > 1 ? 2 : 0) {
+        componentData(components: context.componentCount)
+      },
+      deferred(context.hasSelectionAPI || context.appReachesPicker ? 2 : 0) { selectRow(context) },
+      deferred(context.hasValueSetter ? 2 : 0) { valueRows(context) },
       (first && context.acceptsKeyInput ? 2 : 0, typing),
       (first && context.acceptsKeyInput ? 2 : 0, .constant(.deleteBackward)),
       constant(.resignFirstResponder, first ? 1 : 0, in: context),
@@ -204,44 +215,55 @@ public enum ContractEvents {
     let modes = DateMode.allCases.filter(context.dateModes.contains)
     return [
       (first ? 1 : 8, .constant(.tap)),
-      (first && !countdown ? 5 : 0, dateOffset.map { InputEvent.pickDate(seconds: $0) }),
-      (first && countdown ? 5 : 0, countDown.map { InputEvent.pickCountDown(seconds: $0) }),
-      (first && !countdown ? 2 : 0, dateOffset.map { InputEvent.spinDate(seconds: $0) }),
+      (first && !countdown ? 5 : 0, DateOptions.pickDate),
+      (first && countdown ? 5 : 0, DateOptions.pickCountDown),
+      (first && !countdown ? 2 : 0, DateOptions.spinDate),
       (context.isSpinning ? 4 : 0, .constant(.settle)),
-      (first && !context.accessoryRoles.isEmpty ? 5 : 0, accessory(context)),
-      (offers(.date) ? 2 : 0, dateOffset.map { InputEvent.setDate(seconds: $0) }),
+      deferred(first && !context.accessoryRoles.isEmpty ? 5 : 0) { accessory(context) },
+      (offers(.date) ? 2 : 0, DateOptions.setDate),
       (offers(.bounds) ? 3 : 0, bounds),
-      (
-        offers(.bounds) ? 1 : 0,
-        Generator<Int>.int(in: -30...30).map { InputEvent.setBounds(minimum: $0 * 60 + 30, maximum: $0 * 60 + 150) }
-      ),
-      (
-        offers(.minuteInterval) ? 2 : 0,
-        Generator<Int>.element(of: [1, 5, 15, 30, 7, 0, 60, 10, 2]).map { InputEvent.setMinuteInterval($0) }
-      ),
-      (offers(.mode) && !modes.isEmpty ? 1 : 0, Generator<DateMode>.element(of: modes).map { InputEvent.setMode($0) }),
-      (
-        offers(.locale) ? 1 : 0,
-        Generator<String?>.element(of: ["ja", "en_US", "de_DE", nil]).map { InputEvent.setLocale($0) }
-      ),
-      (
-        offers(.timeZone) ? 1 : 0,
-        Generator<String?>.element(of: ["America/New_York", "Asia/Tokyo", "UTC", nil]).map {
-          InputEvent.setTimeZone($0)
-        }
-      ),
-      (1, Generator<Int>.element(of: [60, 3_600, 86_400, 37]).map { InputEvent.advanceClock(seconds: $0) }),
+      (offers(.bounds) ? 1 : 0, DateOptions.narrowBounds),
+      (offers(.minuteInterval) ? 2 : 0, DateOptions.minuteInterval),
+      deferred(offers(.mode) && !modes.isEmpty ? 1 : 0) {
+        Generator<DateMode>.element(of: modes).map { InputEvent.setMode($0) }
+      },
+      (offers(.locale) ? 1 : 0, DateOptions.locale),
+      (offers(.timeZone) ? 1 : 0, DateOptions.timeZone),
+      (1, DateOptions.advanceClock),
       (first ? 2 : 0, typing),
       (first ? 2 : 0, .constant(.deleteBackward)),
-      (first ? 2 : 0, Generator<EditMenuAction>.element(of: EditMenuAction.allCases).map { InputEvent.editMenu($0) }),
-      (1, Generator<String>.element(of: ["2026", "hello"]).map { InputEvent.setPasteboard($0) }),
+      (first ? 2 : 0, DateOptions.editMenu),
+      (1, DateOptions.pasteboard),
       (first ? 1 : 0, .constant(.resignFirstResponder)),
       (first && context.rereadsInputViews ? 1 : 0, .constant(.readInputViews)),
-      (
-        offers(.calendar) ? 1 : 0,
-        Generator<String?>.element(of: ["japanese", "buddhist", "gregorian", nil]).map { InputEvent.setCalendar($0) }
-      ),
+      (offers(.calendar) ? 1 : 0, DateOptions.calendar),
     ] + dismissals(context)
+  }
+
+  /// The date family's generators that do not depend on the context, built once.
+  enum DateOptions {
+    static let pickDate = dateOffset.map { InputEvent.pickDate(seconds: $0) }
+    static let pickCountDown = countDown.map { InputEvent.pickCountDown(seconds: $0) }
+    static let spinDate = dateOffset.map { InputEvent.spinDate(seconds: $0) }
+    static let setDate = dateOffset.map { InputEvent.setDate(seconds: $0) }
+    static let narrowBounds = Generator<Int>.int(in: -30...30).map {
+      InputEvent.setBounds(minimum: $0 * 60 + 30, maximum: $0 * 60 + 150)
+    }
+    static let minuteInterval = Generator<Int>.element(of: [1, 5, 15, 30, 7, 0, 60, 10, 2]).map {
+      InputEvent.setMinuteInterval($0)
+    }
+    static let locale = Generator<String?>.element(of: ["ja", "en_US", "de_DE", nil]).map { InputEvent.setLocale($0) }
+    static let timeZone = Generator<String?>.element(of: ["America/New_York", "Asia/Tokyo", "UTC", nil]).map {
+      InputEvent.setTimeZone($0)
+    }
+    static let advanceClock = Generator<Int>.element(of: [60, 3_600, 86_400, 37]).map {
+      InputEvent.advanceClock(seconds: $0)
+    }
+    static let editMenu = Generator<EditMenuAction>.element(of: EditMenuAction.allCases).map { InputEvent.editMenu($0) }
+    static let pasteboard = Generator<String>.element(of: ["2026", "hello"]).map { InputEvent.setPasteboard($0) }
+    static let calendar = Generator<String?>.element(of: ["japanese", "buddhist", "gregorian", nil]).map {
+      InputEvent.setCalendar($0)
+    }
   }
 
   static func factoryEvents(_ context: EventContext) -> [(weight: Int, generator: Generator<InputEvent>)] {
@@ -249,11 +271,25 @@ public enum ContractEvents {
       (4, .constant(.tapPlay)),
       (3, .constant(.loadViews)),
       (context.hasOldViews ? 2 : 0, .constant(.tapPlayInOldViews)),
-      (2, Generator<String>.element(of: ["Intro", "Second", ""]).map { InputEvent.setTitle($0) }),
+      (2, titles),
     ]
   }
 
   // MARK: Parts
+
+  /// A title the factory's owner sets.
+  static let titles = Generator<String>.element(of: ["Intro", "Second", ""]).map { InputEvent.setTitle($0) }
+
+  /// Texts no plain keyboard types, each alone: nothing, a newline, a combining mark.
+  static let oddTexts = Generator<InputEvent>.element(of: [.type(""), .type("\n"), .type("\u{301}")])
+
+  /// A mark of ``scriptMarks``, typed.
+  static let scriptMarkTyping = Generator<InputEvent>.element(of: scriptMarks)
+
+  /// Text the app sets from code: what a person might type.
+  static let textsSetByTheApp: Generator<InputEvent> = typing.map { event in
+    if case .type(let text) = event { InputEvent.setText(text) } else { event }
+  }
 
   /// Marks of U+0530…U+194F typed on their own: a Devanagari vowel sign and anusvara, a Hebrew
   /// point, a Thai tone mark (KEY-10).
