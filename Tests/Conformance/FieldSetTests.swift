@@ -17,7 +17,8 @@ import Testing
 
   /// Every reference configuration, on every family it has, through generated cases: at every step the snapshot's
   /// field set names exactly the fields it prints.
-  @Test("a snapshot's field set is its field names, at every step of generated cases", arguments: ContractFamily.allCases)
+  @Test(
+    "a snapshot's field set is its field names, at every step of generated cases", arguments: ContractFamily.allCases)
   func fieldSetIsTheFieldNames(_ family: ContractFamily) throws {
     for implementation in ReferenceImplementations.all where implementation.families.contains(family) {
       for seed in 1...5 as ClosedRange<UInt64> {
