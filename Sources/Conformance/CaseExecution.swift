@@ -366,7 +366,10 @@ public struct CaseExecution {
       valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start, previous: previous.reference,
       otherAfter: subject.snapshot, device: device, hostIsGone: memory.hostIsGone,
       firstWhenHostLeft: reference.firstWhenHostLeft, spunTitles: memory.spunTitles)
-    for invariant in checks.referenceInvariants {
+    var position = 0
+    while position < checks.referenceInvariants.count {
+      let invariant = checks.referenceInvariants[position]
+      position += 1
       if case .broken(let detail) = invariant.check(referenceStep) {
         return Finding(clause: invariant.id, kind: .assertion, step: step, detail: detail, isBadOracle: true)
       }
@@ -388,18 +391,27 @@ public struct CaseExecution {
     var differences =
       subject.snapshot == reference.snapshot
       ? []
-      : Self.differences(
-        expected: reference.snapshot.fields(start: start), actual: subject.snapshot.fields(start: start))
+      : Self.differences(expected: reference.snapshot, actual: subject.snapshot, start: start)
     // Where the specification leaves a choice, the reference adopts the implementation's.
     let latitudes = differences.compactMap { rules.latitude(for: $0.name, at: subjectStep) }
     if !latitudes.isEmpty {
       for latitude in latitudes { adopt(latitude.adopt, from: subject, into: &reference) }
-      differences = Self.differences(
-        expected: reference.snapshot.fields(start: start), actual: subject.snapshot.fields(start: start))
+      differences = Self.differences(expected: reference.snapshot, actual: subject.snapshot, start: start)
+    }
+    // The event's name in fault signatures, printed once per step at most.
+    var eventName: String?
+    func nameOfEvent() -> String {
+      if let eventName { return eventName }
+      let name = FaultSignature.name(of: event)
+      eventName = name
+      return name
     }
     // The clauses broken at this step: invariants first, in CONFORMANCE.md order.
     var broken: [(clause: ClauseID, detail: String)] = []
-    for invariant in rules.invariants {
+    position = 0
+    while position < rules.invariants.count {
+      let invariant = rules.invariants[position]
+      position += 1
       let clause = invariant.id
       switch invariant.check(subjectStep) {
       case .notApplicable: continue
@@ -409,7 +421,7 @@ public struct CaseExecution {
         // A known fault showing again does not end the case; the comparison below decides
         // whether the two sides have diverged.
         let signature = FaultSignature(
-          clause: clause, event: FaultSignature.name(of: event),
+          clause: clause, event: nameOfEvent(),
           fields: ["invariant: " + FaultSignature.shape(of: detail)])
         if !isKnown(signature, outcome: &outcome) { broken.append((clause, detail)) }
       }
@@ -438,7 +450,7 @@ public struct CaseExecution {
     var known: [ClauseID: Bool] = [:]
     for (clause, fields) in fieldsByClause.sorted(by: { $0.key < $1.key }) {
       known[clause] = isKnown(
-        FaultSignature(clause: clause, event: FaultSignature.name(of: event), fields: fields), outcome: &outcome)
+        FaultSignature(clause: clause, event: nameOfEvent(), fields: fields), outcome: &outcome)
     }
     var attributed: [(clause: ClauseID, difference: NamedDifference)] = []
     for (clause, difference) in owned {
@@ -525,18 +537,20 @@ public struct CaseExecution {
     return "the control sent \(stepEvents(subject)) at this step, expected \(stepEvents(reference))"
   }
 
-  private static func differences(expected: [ObservedField], actual: [ObservedField]) -> [NamedDifference] {
+  /// The fields where `actual` differs from `expected` (the reference's), in report order. A field the
+  /// implementation's driver does not observe (an optional hook left out) is not compared; a field's text is printed
+  /// only where what it prints from differs, so that two sides that stay apart cost no text at every step.
+  private static func differences(expected: Snapshot, actual: Snapshot, start: Date) -> [NamedDifference] {
     var result: [NamedDifference] = []
-    let actualByName = Dictionary(actual.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-    // A field the implementation's driver does not observe (an optional hook left out) is not compared.
-    for field in expected {
-      guard let value = actualByName[field.name] else { continue }
-      if value != field.value {
-        result.append(
-          NamedDifference(
-            name: field.name,
-            difference: FieldDifference(name: field.name.rawValue, expected: field.value, actual: value)))
-      }
+    let observed = actual.fieldSet
+    for name in expected.fieldNames
+    where observed.meets(FieldSet(name)) && !expected.hasSameInputs(for: name, as: actual) {
+      guard let value = actual.value(of: name, start: start), let reference = expected.value(of: name, start: start),
+        value != reference
+      else { continue }
+      result.append(
+        NamedDifference(
+          name: name, difference: FieldDifference(name: name.rawValue, expected: reference, actual: value)))
     }
     return result
   }

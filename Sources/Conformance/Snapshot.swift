@@ -174,69 +174,105 @@ public struct Snapshot: Equatable, Sendable {
 
   /// The snapshot as named, printable fields, in a fixed order; the unit of comparison.
   public func fields(start: Date) -> [ObservedField] {
-    var fields: [ObservedField] = []
-    func add(_ name: ObservedField.Name, _ value: String) { fields.append(ObservedField(name: name, value: value)) }
-    if let responder {
-      add(.firstResponder, responder.isFirstResponder ? "control" : responder.otherIsFirstResponder ? "other" : "none")
-      add(.inWindow, responder.isInWindow ? "yes" : "no")
-      if let keyboard = responder.keyboard { add(.keyboard, keyboard.description) }
-      let editing = responder.stepEvents.filter(\.isEditingEvent)
-      add(
-        .controlEvents,
-        "[" + responder.stepEvents.filter { !$0.isEditingEvent }.map(\.rawValue).joined(separator: ", ") + "]")
-      add(.editingEvents, "[" + editing.map(\.rawValue).joined(separator: ", ") + "]")
-      if let answers = responder.answers {
-        add(.canBecome, String(answers.canBecome))
-        add(.canResign, String(answers.canResign))
+    fieldNames.map { ObservedField(name: $0, value: value(of: $0, start: start) ?? "") }
+  }
+
+  /// The printed value of one field, `nil` where the snapshot does not have it.
+  func value(of name: ObservedField.Name, start: Date) -> String? {
+    switch name {
+    case .firstResponder:
+      return responder.map { $0.isFirstResponder ? "control" : $0.otherIsFirstResponder ? "other" : "none" }
+    case .inWindow: return responder.map { $0.isInWindow ? "yes" : "no" }
+    case .keyboard: return responder?.keyboard?.description
+    case .controlEvents:
+      return responder.map {
+        "[" + $0.stepEvents.filter { !$0.isEditingEvent }.map(\.rawValue).joined(separator: ", ") + "]"
       }
-    }
-    if let lastCallResult { add(.lastCallResult, String(lastCallResult)) }
-    if let key {
-      add(.text, InputEvent.quoted(key.text))
-      add(.hasText, String(key.hasText))
-      if let shown = key.shownText { add(.shownText, InputEvent.quoted(shown)) }
-      if let completions = key.completions {
-        add(.completions, "[" + completions.map(InputEvent.quoted).joined(separator: ", ") + "]")
+    case .editingEvents:
+      return responder.map {
+        "[" + $0.stepEvents.filter(\.isEditingEvent).map(\.rawValue).joined(separator: ", ") + "]"
       }
+    case .canBecome: return responder?.answers.map { String($0.canBecome) }
+    case .canResign: return responder?.answers.map { String($0.canResign) }
+    case .lastCallResult: return lastCallResult.map { String($0) }
+    case .text: return key.map { InputEvent.quoted($0.text) } ?? date.map { InputEvent.quoted($0.text) }
+    case .hasText: return key.map { String($0.hasText) }
+    case .shownText: return key?.shownText.map(InputEvent.quoted)
+    case .completions:
+      return key?.completions.map { "[" + $0.map(InputEvent.quoted).joined(separator: ", ") + "]" }
+    case .wheels: return picker.map { $0.selection.map { "\($0)" } ?? "not presented" }
+    case .rows: return picker.map { $0.rowCounts.map { "\($0)" } ?? "not presented" }
+    case .value: return picker.map { Self.describe($0.value) }
+    case .results: return picker.map { "[" + $0.results.map(Self.describe).joined(separator: ", ") + "]" }
+    case .callbacks:
+      return picker?.receivedSelections.map { "\($0.count) didSelectRow: " + ($0.last?.description ?? "none") }
+    case .valueRows: return picker?.valueRows.map { "\($0)" }
+    case .cancellations: return picker?.cancellations.map { "\($0)" }
+    case .date: return date.map { Self.describe($0.date, start: start) }
+    case .pickerDate: return date.map { Self.describe($0.pickerDate, start: start) }
+    case .mode:
+      return date.map { "." + $0.mode.rawValue + ($0.minuteInterval == 1 ? "" : ", every \($0.minuteInterval) min") }
+    case .countDown: return date.map { "\(Int($0.countDownDuration)) s" }
+    case .valueChanged: return date.map { "\($0.valueChangedCount)" }
+    case .editMenu: return date.map { "[" + $0.editActions.map(\.rawValue).joined(separator: ", ") + "]" }
+    case .caret: return date.map { $0.showsCaret ? "shown" : "hidden" }
+    case .selectionRects: return date.map { "\($0.selectionRectCount)" }
+    case .locale: return date?.localeIdentifier
+    case .calendar: return date?.calendarIdentifier
+    case .timeZone: return date.map { $0.timeZoneIsSet ? $0.timeZoneIdentifier : "nil (\($0.timeZoneIdentifier))" }
+    case .style: return date?.style
+    case .outcomes: return date?.outcomes?.description
+    case .parts: return factory.map { $0.parts.map(\.description).joined(separator: "; ") }
+    case .shownTexts:
+      guard let factory, !factory.shownTexts.isEmpty else { return nil }
+      return factory.shownTexts.sorted { $0.key < $1.key }.map { "\($0): \(InputEvent.quoted($1))" }
+        .joined(separator: "; ")
+    case .playCount: return factory.map { "\($0.playCount)" }
     }
-    if let picker {
-      add(.wheels, picker.selection.map { "\($0)" } ?? "not presented")
-      add(.rows, picker.rowCounts.map { "\($0)" } ?? "not presented")
-      add(.value, Self.describe(picker.value))
-      add(.results, "[" + picker.results.map(Self.describe).joined(separator: ", ") + "]")
-      if let received = picker.receivedSelections {
-        add(.callbacks, "\(received.count) didSelectRow: " + (received.last?.description ?? "none"))
-      }
-      if let rows = picker.valueRows { add(.valueRows, "\(rows)") }
-      if let cancellations = picker.cancellations { add(.cancellations, "\(cancellations)") }
+  }
+
+  /// Whether what `name` prints from is the same in `other`: then the printed values are equal too (printing is a
+  /// function of it), and the comparison needs no text. When it differs, the printed values are compared.
+  func hasSameInputs(for name: ObservedField.Name, as other: Snapshot) -> Bool {
+    switch name {
+    case .firstResponder:
+      return responder?.isFirstResponder == other.responder?.isFirstResponder
+        && responder?.otherIsFirstResponder == other.responder?.otherIsFirstResponder
+    case .inWindow: return responder?.isInWindow == other.responder?.isInWindow
+    case .keyboard: return responder?.keyboard == other.responder?.keyboard
+    case .controlEvents, .editingEvents: return responder?.stepEvents == other.responder?.stepEvents
+    case .canBecome, .canResign: return responder?.answers == other.responder?.answers
+    case .lastCallResult: return lastCallResult == other.lastCallResult
+    case .text: return key?.text == other.key?.text && date?.text == other.date?.text
+    case .hasText: return key?.hasText == other.key?.hasText
+    case .shownText: return key?.shownText == other.key?.shownText
+    case .completions: return key?.completions == other.key?.completions
+    case .wheels: return picker?.selection == other.picker?.selection
+    case .rows: return picker?.rowCounts == other.picker?.rowCounts
+    case .value: return picker?.value == other.picker?.value
+    case .results: return picker?.results == other.picker?.results
+    case .callbacks: return picker?.receivedSelections == other.picker?.receivedSelections
+    case .valueRows: return picker?.valueRows == other.picker?.valueRows
+    case .cancellations: return picker?.cancellations == other.picker?.cancellations
+    case .date: return date?.date == other.date?.date
+    case .pickerDate: return date?.pickerDate == other.date?.pickerDate
+    case .mode: return date?.mode == other.date?.mode && date?.minuteInterval == other.date?.minuteInterval
+    case .countDown: return date?.countDownDuration == other.date?.countDownDuration
+    case .valueChanged: return date?.valueChangedCount == other.date?.valueChangedCount
+    case .editMenu: return date?.editActions == other.date?.editActions
+    case .caret: return date?.showsCaret == other.date?.showsCaret
+    case .selectionRects: return date?.selectionRectCount == other.date?.selectionRectCount
+    case .locale: return date?.localeIdentifier == other.date?.localeIdentifier
+    case .calendar: return date?.calendarIdentifier == other.date?.calendarIdentifier
+    case .timeZone:
+      return date?.timeZoneIsSet == other.date?.timeZoneIsSet
+        && date?.timeZoneIdentifier == other.date?.timeZoneIdentifier
+    case .style: return date?.style == other.date?.style
+    case .outcomes: return date?.outcomes == other.date?.outcomes
+    case .parts: return factory?.parts == other.factory?.parts
+    case .shownTexts: return factory?.shownTexts == other.factory?.shownTexts
+    case .playCount: return factory?.playCount == other.factory?.playCount
     }
-    if let date {
-      add(.text, InputEvent.quoted(date.text))
-      add(.date, Self.describe(date.date, start: start))
-      add(.pickerDate, Self.describe(date.pickerDate, start: start))
-      add(.mode, "." + date.mode.rawValue + (date.minuteInterval == 1 ? "" : ", every \(date.minuteInterval) min"))
-      add(.countDown, "\(Int(date.countDownDuration)) s")
-      add(.valueChanged, "\(date.valueChangedCount)")
-      add(.editMenu, "[" + date.editActions.map(\.rawValue).joined(separator: ", ") + "]")
-      add(.caret, date.showsCaret ? "shown" : "hidden")
-      add(.selectionRects, "\(date.selectionRectCount)")
-      add(.locale, date.localeIdentifier)
-      add(.calendar, date.calendarIdentifier)
-      add(.timeZone, date.timeZoneIsSet ? date.timeZoneIdentifier : "nil (\(date.timeZoneIdentifier))")
-      if let style = date.style { add(.style, style) }
-      if let outcomes = date.outcomes { add(.outcomes, outcomes.description) }
-    }
-    if let factory {
-      add(.parts, factory.parts.map(\.description).joined(separator: "; "))
-      if !factory.shownTexts.isEmpty {
-        add(
-          .shownTexts,
-          factory.shownTexts.sorted { $0.key < $1.key }.map { "\($0): \(InputEvent.quoted($1))" }.joined(
-            separator: "; "))
-      }
-      add(.playCount, "\(factory.playCount)")
-    }
-    return fields
   }
 
   /// The names of ``fields(start:)``, without printing any value.

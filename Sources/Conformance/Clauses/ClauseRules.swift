@@ -28,8 +28,9 @@ public struct ClauseRules: Sendable {
   let ids: [ClauseID]
   /// The rules with an invariant, with their index.
   let invariants: [IndexedInvariant]
-  /// The rules with observations, with their index, and each observation's fields as one word.
-  let observationSets: [IndexedObservations]
+  /// Every observation of the rules, with its rule's index and its fields as one word, a rule's observations next
+  /// to each other: one flat table the checking loop walks at every step.
+  let observationTable: [IndexedObservation]
 
   /// A rule's invariant and its index. (A struct, not a tuple: a closure kept in a tuple of an array is called
   /// through a thunk that copies the whole step.)
@@ -42,11 +43,11 @@ public struct ClauseRules: Sendable {
     func check(_ step: StepContext) -> Invariant.Result { invariant.check(step) }
   }
 
-  /// A rule's observations, each with its fields as one word, and the rule's index.
-  struct IndexedObservations {
+  /// An observation, its fields as one word, and its rule's index.
+  struct IndexedObservation {
     let index: Int
-    let observations: [Observation]
-    let fields: [FieldSet]
+    let fields: FieldSet
+    let observation: Observation
   }
   /// Per kind of platform misuse, the clause it breaks.
   let misuseClauses: [PlatformMisuse.Kind: ClauseID]
@@ -62,11 +63,8 @@ public struct ClauseRules: Sendable {
     invariants = rules.enumerated().compactMap { index, rule in
       rule.invariantCheck.map { IndexedInvariant(index: index, id: rule.id, invariant: $0) }
     }
-    observationSets = rules.enumerated().compactMap { index, rule in
-      rule.observations.isEmpty
-        ? nil
-        : IndexedObservations(
-          index: index, observations: rule.observations, fields: rule.observations.map { FieldSet($0.fields) })
+    observationTable = rules.enumerated().flatMap { index, rule in
+      rule.observations.map { IndexedObservation(index: index, fields: FieldSet($0.fields), observation: $0) }
     }
     var owners: [ObservedField.Name: [(id: ClauseID, observation: Observation)]] = [:]
     var latitudes: [ObservedField.Name: [Latitude]] = [:]
@@ -99,12 +97,18 @@ public struct ClauseRules: Sendable {
     latitudes[field]?.first { $0.accepts(step) }
   }
 
-  /// Counts in `tally` each clause whose observations compare some of `fields` at `step` (once per clause).
+  /// Counts in `tally` each clause whose observations compare some of `fields` at `step` (once per clause). A plain
+  /// loop over the flat table: the checking loop's most frequent work, as cheap in a debug build as it can be.
   func countComparing(_ fields: FieldSet, at step: StepContext, in tally: inout EvidenceTally) {
-    for set in observationSets {
-      for index in set.fields.indices where set.fields[index].meets(fields) && set.observations[index].trigger(step) {
-        tally.add(set.index)
-        break
+    var counted = -1
+    var position = 0
+    let count = observationTable.count
+    while position < count {
+      let entry = observationTable[position]
+      position += 1
+      if entry.index != counted, entry.fields.meets(fields), entry.observation.trigger(step) {
+        tally.add(entry.index)
+        counted = entry.index
       }
     }
   }
