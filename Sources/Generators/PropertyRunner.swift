@@ -242,7 +242,8 @@ struct PropertyRun<Value> {
       // generation overruns (or whose generator's filter gives up) never calls it.
       var propertyCalls = 0
       let shrinkResult = Shrinker(limits: configuration.shrinkLimits).shrink(choices, spans: spans) { candidate in
-        let replayed = replayCase(candidate)
+        var context = DrawContext(replaying: candidate)
+        let replayed = runCase(&context)
         switch replayed {
         case .failed, .passed, .discarded: propertyCalls += 1
         case .invalid: break
@@ -250,12 +251,14 @@ struct PropertyRun<Value> {
         switch replayed {
         case .failed(_, let consumed, let consumedSpans, _, let candidateType):
           // A different kind of error is a different bug: shrinking must not slip from one to the other.
-          guard !configuration.shrinkKeepsErrorType || candidateType == errorType else { return .boring }
+          guard !configuration.shrinkKeepsErrorType || candidateType == errorType else {
+            return .uninteresting(consumed: consumed)
+          }
           return .interesting(consumed: consumed, spans: consumedSpans)
         case .invalid:
           return .invalid
         case .passed, .discarded:
-          return .boring
+          return .uninteresting(consumed: context.recorded)
         }
       }
       evaluations = propertyCalls

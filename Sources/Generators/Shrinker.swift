@@ -1,8 +1,9 @@
 /// Shrinks a failing choice sequence to the smallest one (shortlex order) that still fails.
 ///
 /// The shrinker only sees choice sequences and a test function, so any generator shrinks for free and the
-/// test can run anywhere (in process, or in a child process). Candidates are never evaluated twice, and the
-/// search is deterministic and bounded by `ShrinkLimits`.
+/// test can run anywhere (in process, or in a child process). Candidates are never evaluated twice, nor is a
+/// candidate that replays a run already seen (`ChoiceTree`), and the search is deterministic and bounded by
+/// `ShrinkLimits`.
 ///
 /// Passes (see `ShrinkPasses.swift`): delete structures (galloping over siblings), replace a structure by a
 /// descendant, zero structures, minimise single choices (Hypothesis-style: 0, 1, halving, galloping
@@ -58,6 +59,7 @@ final class ShrinkSession {
   private(set) var maxima: [UInt64]
   private(set) var spans: [ChoiceSpan]
   private var seen: Set<[UInt64]> = []
+  private var tree = ChoiceTree()
   private(set) var evaluations = 0
   private(set) var shrinks = 0
   /// Evaluations and successes per pass, for tuning and reports.
@@ -76,6 +78,7 @@ final class ShrinkSession {
     self.limits = limits
     self.test = test
     seen.insert(current)
+    tree.record(initial, interesting: true)
   }
 
   var exhausted: Bool { evaluations >= limits.maxEvaluations || shrinks >= limits.maxShrinks }
@@ -97,18 +100,23 @@ final class ShrinkSession {
     evaluate(candidate) == .accepted
   }
 
-  /// Tries `candidate` unless it is not smaller, already seen, or certain to overrun.
+  /// Tries `candidate` unless it is not smaller, already seen, or answered by a known run.
   func evaluate(_ candidate: [UInt64]) -> Verdict {
     guard !exhausted, ChoiceSequence.shortlexPrecedes(candidate, current) else { return .skipped }
-    // A strict prefix of the current sequence replays the same draws and must run out of choices.
-    if candidate.count < current.count, current.starts(with: candidate) { return .skipped }
+    // A candidate that replays a known run (a strict prefix of it overruns) needs no call.
+    if let known = tree.outcome(of: candidate) { return known == .overrun ? .invalid : .boring }
     guard seen.insert(candidate).inserted else { return .skipped }
     evaluations += 1
     passStatistics[currentPass, default: ShrinkPassStatistics()].evaluations += 1
     let outcome = test(ChoiceSequence(values: candidate))
+    if case .uninteresting(let consumed) = outcome {
+      tree.record(consumed, interesting: false)
+      return .boring
+    }
     guard case .interesting(let consumed, let newSpans) = outcome else {
       return outcome == .invalid ? .invalid : .boring
     }
+    tree.record(consumed, interesting: true)
     let values = consumed.values
     seen.insert(values)
     guard ChoiceSequence.shortlexPrecedes(values, current) else { return .boring }

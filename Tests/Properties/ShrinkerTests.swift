@@ -80,4 +80,20 @@ struct RandomTestFunction: Sendable, CustomStringConvertible {
     }
     #expect(result.sequence.values == [0, 3], "seed \(TestSeed.value)")
   }
+
+  @Test func neverRunsACandidateThatReplaysAKnownRun() {
+    // The test reads two choices; every candidate starting with the same two is the same run.
+    var runs = Set<[UInt64]>()
+    var repeated = 0
+    let result = Shrinker().shrink(ChoiceSequence(values: [9, 9, 9, 9, 9])) { candidate in
+      guard candidate.count >= 2 else { return .invalid }
+      let consumed = ChoiceSequence(Array(candidate.choices.prefix(2)))
+      if !runs.insert(consumed.values).inserted { repeated += 1 }
+      let sum = consumed.values.reduce(0, +)
+      return sum >= 10 ? .interesting(consumed: consumed) : .uninteresting(consumed: consumed)
+    }
+    #expect(
+      repeated == 0 && result.sequence.count == 2 && result.sequence.values.reduce(0, +) >= 10,
+      "reached \(result.sequence), \(repeated) repeated runs")
+  }
 }
