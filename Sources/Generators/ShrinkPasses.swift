@@ -230,7 +230,7 @@ extension ShrinkSession {
         let position = index
         let base = current
         let start = base[position]
-        if start > 0, maxima[position] > 1, Int(clamping: start) * width <= base.count - position - 1 {
+        if start > 0, maxima[position] > 1, start <= UInt64((base.count - position - 1) / width) {
           searchDown(from: start) { lowered in
             let removed = Int(start - lowered) * width
             guard position + 1 + removed <= base.count else { return false }
