@@ -196,7 +196,7 @@ extension ShrinkSession {
     }
   }
 
-  /// Moves value from an earlier choice to a later one (lower one, raise the other).
+  /// Moves value from an earlier choice to a later one (lower one, raise the other), the smallest move first.
   ///
   /// Three variants cover zigzag-encoded integers: the same amount, an even amount (keeping both signs), and
   /// one more (the later choice crosses over to the other sign, as wrapping sums need).
@@ -207,10 +207,9 @@ extension ShrinkSession {
         guard second < base.count, base[first] > 0 else { continue }
         let start = base[first]
         let other = base[second]
-        searchDown(from: start) { lowered in
-          var delta = start - lowered
-          if variant == 1, delta % 2 == 1 { delta -= 1 }
-          guard delta > 0 else { return false }
+        let step: UInt64 = variant == 1 ? 2 : 1
+        _ = findLargest(limit: Int(clamping: start / step)) { steps in
+          let delta = UInt64(steps) * step
           var candidate = base
           candidate[first] = start - delta
           let raise = variant == 2 ? delta &+ 1 : delta
