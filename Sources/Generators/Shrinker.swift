@@ -128,25 +128,43 @@ final class ShrinkSession {
     return .accepted
   }
 
-  /// Finds a small value below `start` for which `attempt` succeeds (Hypothesis's integer minimiser):
-  /// tries 0 and 1, then, if one step down works, halves as often as possible and finally subtracts as much
-  /// as possible, galloping (1, 2, 3, 4, 8, 16, …) and bisecting.
+  /// Finds a small value below `start` for which `attempt` succeeds (Hypothesis's integer minimiser, with
+  /// bisection): tries 0, then one step down (stopping there if that fails), then 1; then halves as often as
+  /// possible (bisecting the number of halvings) and bisects between the last halving that failed and the
+  /// last that worked; when not even one halving works, it subtracts as much as possible, galloping.
   func searchDown(from start: UInt64, _ attempt: (UInt64) -> Bool) {
     guard start > 0, !exhausted else { return }
     if attempt(0) { return }
-    guard start > 1 else { return }
-    if attempt(1) { return }
     // When even one step down fails the interesting values do not reach `start`; searching further wastes
     // evaluations.
-    guard start > 2, attempt(start - 1) else { return }
-    let beforeShift = start - 1
-    let shifts = findLargest(limit: 63) { shift in
-      let shifted = beforeShift >> UInt64(shift)
-      return shifted >= 2 && attempt(shifted)
+    guard start > 1, attempt(start - 1), start > 2 else { return }
+    if attempt(1) { return }
+    let high = start - 1
+    let bits = UInt64.bitWidth - high.leadingZeroBitCount
+    guard bits > 2, attempt(high >> 1) else {
+      let low = bits > 2 ? high >> 1 : 1
+      guard high - low > 1 else { return }
+      _ = findLargest(limit: Int(clamping: high - low - 1)) { amount in attempt(high - UInt64(amount)) }
+      return
     }
-    let base = beforeShift >> UInt64(shifts)
-    guard base > 2 else { return }
-    _ = findLargest(limit: Int(clamping: base - 2)) { amount in attempt(base - UInt64(amount)) }
+    // `high >> good` works and `high >> bad` fails (`high >> (bits - 1)` is 1).
+    var good = 1
+    var bad = bits - 1
+    while good + 1 < bad, !exhausted {
+      let middle = (good + bad) / 2
+      if attempt(high >> middle) { good = middle } else { bad = middle }
+    }
+    bisectDown(low: high >> bad, high: high >> good, attempt)
+  }
+
+  /// Bisects for the smallest success above `low` (a failure), `high` being a success.
+  func bisectDown(low: UInt64, high: UInt64, _ attempt: (UInt64) -> Bool) {
+    var low = low
+    var high = high
+    while high - low > 1, !exhausted {
+      let middle = low + (high - low) / 2
+      if attempt(middle) { high = middle } else { low = middle }
+    }
   }
 
   /// The largest `n` in `0...limit` with `holds(n)`, assuming `holds` is monotone and `holds(0)`:
