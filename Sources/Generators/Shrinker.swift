@@ -35,16 +35,21 @@ public struct Shrinker: Sendable {
 
   /// Shrinks `initial`, which must be interesting, calling `test` on candidates.
   ///
+  /// `passing` are runs already known not to be interesting (the cases generated before the failure), each as
+  /// it was consumed: candidates that replay one of them are not run.
+  ///
   /// ```swift
   /// let result = Shrinker().shrink(ChoiceSequence(values: [9, 9])) { candidate in
   ///   candidate.values.reduce(0, +) >= 5 ? .interesting(consumed: candidate) : .boring
   /// }
   /// ```
   public func shrink(
-    _ initial: ChoiceSequence, spans: [ChoiceSpan] = [], test: (ChoiceSequence) -> ShrinkOutcome
+    _ initial: ChoiceSequence, spans: [ChoiceSpan] = [], passing: [ChoiceSequence] = [],
+    test: (ChoiceSequence) -> ShrinkOutcome
   ) -> ShrinkResult {
     withoutActuallyEscaping(test) { escapableTest in
-      let session = ShrinkSession(initial: initial, spans: spans, limits: limits, test: escapableTest)
+      let session = ShrinkSession(
+        initial: initial, spans: spans, passing: passing, limits: limits, test: escapableTest)
       session.run()
       return ShrinkResult(
         sequence: session.currentSequence, spans: session.spans, evaluations: session.evaluations,
@@ -69,7 +74,7 @@ final class ShrinkSession {
   private let test: (ChoiceSequence) -> ShrinkOutcome
 
   init(
-    initial: ChoiceSequence, spans: [ChoiceSpan], limits: ShrinkLimits,
+    initial: ChoiceSequence, spans: [ChoiceSpan], passing: [ChoiceSequence] = [], limits: ShrinkLimits,
     test: @escaping (ChoiceSequence) -> ShrinkOutcome
   ) {
     self.current = initial.values
@@ -79,6 +84,7 @@ final class ShrinkSession {
     self.test = test
     seen.insert(current)
     tree.record(initial, interesting: true)
+    for run in passing { tree.record(run, interesting: false) }
   }
 
   var exhausted: Bool { evaluations >= limits.maxEvaluations || shrinks >= limits.maxShrinks }

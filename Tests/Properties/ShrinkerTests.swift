@@ -81,6 +81,16 @@ struct RandomTestFunction: Sendable, CustomStringConvertible {
     #expect(result.sequence.values == [0, 3], "seed \(TestSeed.value)")
   }
 
+  @Test func neverRunsAKnownPassingRun() {
+    var ran: [[UInt64]] = []
+    let passing = [ChoiceSequence(values: [0]), ChoiceSequence(values: [1]), ChoiceSequence(values: [4])]
+    let result = Shrinker().shrink(ChoiceSequence(values: [9]), passing: passing) { candidate in
+      ran.append(candidate.values)
+      return candidate.values[0] >= 5 ? .interesting(consumed: candidate) : .uninteresting(consumed: candidate)
+    }
+    #expect(result.sequence.values == [5] && ran.allSatisfy { ![[0], [1], [4]].contains($0) }, "ran \(ran)")
+  }
+
   @Test func neverRunsACandidateThatReplaysAKnownRun() {
     // The test reads two choices; every candidate starting with the same two is the same run.
     var runs = Set<[UInt64]>()
