@@ -150,7 +150,7 @@ final class ShrinkSession {
     guard bits > 2, attempt(high >> 1) else {
       let low = bits > 2 ? high >> 1 : 1
       guard high - low > 1 else { return }
-      _ = findLargest(limit: Int(clamping: high - low - 1)) { amount in attempt(high - UInt64(amount)) }
+      _ = findLargest(limit: Int(clamping: high - low - 1), growth: 16) { amount in attempt(high - UInt64(amount)) }
       return
     }
     // `high >> good` works and `high >> bad` fails (`high >> (bits - 1)` is 1).
@@ -174,18 +174,18 @@ final class ShrinkSession {
   }
 
   /// The largest `n` in `0...limit` with `holds(n)`, assuming `holds` is monotone and `holds(0)`:
-  /// checks 1…4 one by one, then gallops and bisects.
-  func findLargest(limit: Int, _ holds: (Int) -> Bool) -> Int {
+  /// checks 1…4 one by one, then gallops (multiplying by `growth`) and bisects.
+  func findLargest(limit: Int, growth: Int = 2, _ holds: (Int) -> Bool) -> Int {
     guard limit > 0 else { return 0 }
     for n in 1...min(4, limit) {
       if exhausted || !holds(n) { return n - 1 }
     }
     guard limit > 4 else { return limit }
     var low = 4
-    var high = 8
+    var high = limit / growth < 4 ? limit + 1 : 4 * growth
     while high <= limit, !exhausted, holds(high) {
       low = high
-      high = high > limit / 2 ? limit + 1 : high * 2
+      high = high > limit / growth ? limit + 1 : high * growth
     }
     high = min(high, limit + 1)
     while low + 1 < high, !exhausted {
