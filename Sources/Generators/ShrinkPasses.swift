@@ -178,6 +178,19 @@ extension ShrinkSession {
     return result
   }
 
+  /// Pairs of non-Boolean choices of different kinds (different bounds) at most 4 positions apart, such as a
+  /// value and the branch of the structure after it.
+  func mixedPairs() -> [(Int, Int)] {
+    let count = current.count
+    var result: [(Int, Int)] = []
+    for first in 0..<count where current[first] > 0 && maxima[first] > 1 {
+      for second in (first + 1)..<min(count, first + 5) where maxima[second] > 1 && maxima[second] != maxima[first] {
+        result.append((first, second))
+      }
+    }
+    return result
+  }
+
   /// Lowers two choices by the same amount (keeps their difference, as in `x - y` tests).
   func lowerPairsTogether() {
     for (first, second) in pairs() where !exhausted {
@@ -201,8 +214,8 @@ extension ShrinkSession {
   /// Three variants cover zigzag-encoded integers: the same amount, an even amount (keeping both signs), and
   /// one more (the later choice crosses over to the other sign, as wrapping sums need).
   func redistributePairs() {
-    for variant in 0..<3 {
-      for (first, second) in pairs() where !exhausted {
+    for variant in 0..<4 {
+      for (first, second) in variant < 3 ? pairs() : mixedPairs() where !exhausted {
         let base = current
         guard second < base.count, base[first] > 0 else { continue }
         let start = base[first]
