@@ -134,17 +134,23 @@ final class ShrinkSession {
     return .accepted
   }
 
+  /// Values above this are tried at 1 before one step down (see `searchDown`).
+  static let wideValue: UInt64 = 1 << 32
+
   /// Finds a small value below `start` for which `attempt` succeeds (Hypothesis's integer minimiser, with
-  /// bisection): tries 0, then one step down (stopping there if that fails), then 1; then halves as often as
+  /// bisection): tries 0, then one step down (stopping there if that fails) and 1; then halves as often as
   /// possible (bisecting the number of halvings) and bisects between the last halving that failed and the
   /// last that worked; when not even one halving works, it subtracts as much as possible, galloping.
   func searchDown(from start: UInt64, _ attempt: (UInt64) -> Bool) {
     guard start > 0, !exhausted else { return }
     if attempt(0) { return }
-    // When even one step down fails the interesting values do not reach `start`; searching further wastes
+    // A value wider than 32 bits is hardly ever at its minimum, so 1 comes first; a smaller one often is, and
+    // when even one step down fails the interesting values do not reach `start`: searching further wastes
     // evaluations.
+    let wide = start > Self.wideValue
+    if wide, attempt(1) { return }
     guard start > 1, attempt(start - 1), start > 2 else { return }
-    if attempt(1) { return }
+    if !wide, attempt(1) { return }
     let high = start - 1
     let bits = UInt64.bitWidth - high.leadingZeroBitCount
     guard bits > 2, attempt(high >> 1) else {
