@@ -300,8 +300,9 @@ extension ShrinkSession {
     }
   }
 
-  /// Deletes 1–3 consecutive structures and lowers every later choice of the same kind by that count, so
-  /// values that index into a list keep pointing at the same elements after the deletion.
+  /// Deletes consecutive structures and lowers every later choice of the same kind by their count, so values
+  /// that index into a list keep pointing at the same elements after the deletion: one structure and as many
+  /// following siblings as possible (galloping), or, when one alone fails, two or three.
   func deleteSpansAndShiftIndices() {
     var index = 0
     while !exhausted {
@@ -309,25 +310,24 @@ extension ShrinkSession {
       guard index < ordered.count else { return }
       let first = ordered[index]
       index += 1
-      var last = first
-      for count in 1...3 {
-        if count > 1 {
-          guard let next = Self.nextSibling(of: last, in: ordered) else { break }
-          last = next
-        }
-        let kinds = Set(maxima[first.start..<last.end].filter { $0 > 1 })
-        guard !kinds.isEmpty else { continue }
-        var candidate = Array(current[..<first.start])
-        for position in last.end..<current.count {
-          let value = current[position]
-          let shifted = kinds.contains(maxima[position]) && value >= UInt64(count)
+      var siblings = [first]
+      while let next = Self.nextSibling(of: siblings.last!, in: ordered) { siblings.append(next) }
+      let base = current
+      let baseMaxima = maxima
+      func attempt(_ count: Int) -> Bool {
+        let end = siblings[count - 1].end
+        let kinds = Set(baseMaxima[first.start..<end].filter { $0 > 1 })
+        guard !kinds.isEmpty else { return false }
+        var candidate = Array(base[..<first.start])
+        for position in end..<base.count {
+          let value = base[position]
+          let shifted = kinds.contains(baseMaxima[position]) && value >= UInt64(count)
           candidate.append(shifted ? value - UInt64(count) : value)
         }
-        if consider(candidate) {
-          index -= 1
-          break
-        }
+        return consider(candidate)
       }
+      let deleted = findLargest(limit: siblings.count, attempt)
+      if deleted > 0 || (2...3).contains(where: { $0 <= siblings.count && attempt($0) }) { index -= 1 }
     }
   }
 
