@@ -182,6 +182,8 @@ final class ShrinkSession {
   /// The largest `n` in `0...limit` with `holds(n)`, assuming `holds` is monotone and `holds(0)`:
   /// checks 1…4 one by one, then gallops (multiplying by `growth`) and bisects.
   func findLargest(limit: Int, growth: Int = 2, _ holds: (Int) -> Bool) -> Int {
+    // One below the largest `Int`, so that `limit + 1` (the first value known to fail) cannot overflow.
+    let limit = min(limit, Int.max - 1)
     guard limit > 0 else { return 0 }
     for n in 1...min(4, limit) {
       if exhausted || !holds(n) { return n - 1 }

@@ -81,6 +81,18 @@ struct RandomTestFunction: Sendable, CustomStringConvertible {
     #expect(result.sequence.values == [0, 3], "seed \(TestSeed.value)")
   }
 
+  @Test func searchesTheWholeUnsignedRangeWithoutOverflow() {
+    // Moving value from the first choice to the second keeps the sum; the gallop over the amount moved
+    // reaches the top of the range.
+    let result = Shrinker().shrink(ChoiceSequence(values: [.max, 0])) { candidate in
+      guard candidate.count >= 2 else { return .invalid }
+      let consumed = ChoiceSequence(Array(candidate.choices.prefix(2)))
+      let sum = consumed.values[0].addingReportingOverflow(consumed.values[1])
+      return !sum.overflow && sum.partialValue == .max ? .interesting(consumed: consumed) : .boring
+    }
+    #expect(result.sequence.values == [0, .max], "reached \(result.sequence)")
+  }
+
   @Test func neverRunsAKnownPassingRun() {
     var ran: [[UInt64]] = []
     let passing = [ChoiceSequence(values: [0]), ChoiceSequence(values: [1]), ChoiceSequence(values: [4])]
