@@ -89,6 +89,11 @@ struct PropertyRun<Value> {
   var result: PropertyResult<Value>
   /// The most recent error a fresh generation threw, reported if the run gives up.
   var lastGenerationError: GenerationError?
+  /// The choices of the generated cases that passed (or were discarded), which the shrinker need not run again.
+  var passingRuns: [ChoiceSequence] = []
+  /// How many choices `passingRuns` holds; recording stops at `passingRunsLimit`.
+  var passingChoices = 0
+  var passingRunsLimit: Int { 200_000 }
 
   init(
     configuration: PropertyConfiguration, generator: Generator<Value>, describe: @escaping (Value) -> String,
@@ -166,6 +171,14 @@ struct PropertyRun<Value> {
       seed: CaseSeed.derive(runSeed: configuration.seed, caseIndex: index), maxChoices: configuration.maxChoicesPerCase)
     context.sizeScale = PropertyRun.sizeScale(caseIndex: index, cases: configuration.cases)
     let outcome = runCase(&context)
+    switch outcome {
+    case .passed, .discarded:
+      if configuration.shrinks, passingChoices + context.recorded.count <= passingRunsLimit {
+        passingRuns.append(context.recorded)
+        passingChoices += context.recorded.count
+      }
+    case .failed, .invalid: break
+    }
     if case .passed = outcome { result.casesRun += 1 }
     if case .failed = outcome { result.casesRun += 1 }
     switch outcome {
@@ -241,8 +254,10 @@ struct PropertyRun<Value> {
       // Counted as Hypothesis counts them: candidates that reach the property. A candidate whose
       // generation overruns (or whose generator's filter gives up) never calls it.
       var propertyCalls = 0
-      let shrinkResult = Shrinker(limits: configuration.shrinkLimits).shrink(choices, spans: spans) { candidate in
-        let replayed = replayCase(candidate)
+      let shrinker = Shrinker(limits: configuration.shrinkLimits)
+      let shrinkResult = shrinker.shrink(choices, spans: spans, passing: passingRuns) { candidate in
+        var context = DrawContext(replaying: candidate)
+        let replayed = runCase(&context)
         switch replayed {
         case .failed, .passed, .discarded: propertyCalls += 1
         case .invalid: break
@@ -250,12 +265,14 @@ struct PropertyRun<Value> {
         switch replayed {
         case .failed(_, let consumed, let consumedSpans, _, let candidateType):
           // A different kind of error is a different bug: shrinking must not slip from one to the other.
-          guard !configuration.shrinkKeepsErrorType || candidateType == errorType else { return .boring }
+          guard !configuration.shrinkKeepsErrorType || candidateType == errorType else {
+            return .uninteresting(consumed: consumed)
+          }
           return .interesting(consumed: consumed, spans: consumedSpans)
         case .invalid:
           return .invalid
         case .passed, .discarded:
-          return .boring
+          return .uninteresting(consumed: context.recorded)
         }
       }
       evaluations = propertyCalls

@@ -8,6 +8,9 @@ public enum ShrinkOutcome: Sendable, Equatable {
   case interesting(consumed: ChoiceSequence, spans: [ChoiceSpan] = [])
   /// The candidate ran but the test passed.
   case boring
+  /// The candidate ran and the test passed, having read only `consumed` (values as clamped during replay): the
+  /// shrinker then knows, without running them, every candidate that replays the same way.
+  case uninteresting(consumed: ChoiceSequence)
   /// The candidate could not produce a value (overrun, exhausted filter): not interesting.
   case invalid
 }

@@ -178,6 +178,19 @@ extension ShrinkSession {
     return result
   }
 
+  /// Pairs of non-Boolean choices of different kinds (different bounds) at most 4 positions apart, such as a
+  /// value and the branch of the structure after it.
+  func mixedPairs() -> [(Int, Int)] {
+    let count = current.count
+    var result: [(Int, Int)] = []
+    for first in 0..<count where current[first] > 0 && maxima[first] > 1 {
+      for second in (first + 1)..<min(count, first + 5) where maxima[second] > 1 && maxima[second] != maxima[first] {
+        result.append((first, second))
+      }
+    }
+    return result
+  }
+
   /// Lowers two choices by the same amount (keeps their difference, as in `x - y` tests).
   func lowerPairsTogether() {
     for (first, second) in pairs() where !exhausted {
@@ -196,21 +209,20 @@ extension ShrinkSession {
     }
   }
 
-  /// Moves value from an earlier choice to a later one (lower one, raise the other).
+  /// Moves value from an earlier choice to a later one (lower one, raise the other), the smallest move first.
   ///
   /// Three variants cover zigzag-encoded integers: the same amount, an even amount (keeping both signs), and
   /// one more (the later choice crosses over to the other sign, as wrapping sums need).
   func redistributePairs() {
-    for variant in 0..<3 {
-      for (first, second) in pairs() where !exhausted {
+    for variant in 0..<4 {
+      for (first, second) in variant < 3 ? pairs() : mixedPairs() where !exhausted {
         let base = current
         guard second < base.count, base[first] > 0 else { continue }
         let start = base[first]
         let other = base[second]
-        searchDown(from: start) { lowered in
-          var delta = start - lowered
-          if variant == 1, delta % 2 == 1 { delta -= 1 }
-          guard delta > 0 else { return false }
+        let step: UInt64 = variant == 1 ? 2 : 1
+        _ = findLargest(limit: Int(clamping: start / step)) { steps in
+          let delta = UInt64(steps) * step
           var candidate = base
           candidate[first] = start - delta
           let raise = variant == 2 ? delta &+ 1 : delta
@@ -230,7 +242,7 @@ extension ShrinkSession {
         let position = index
         let base = current
         let start = base[position]
-        if start > 0, maxima[position] > 1, Int(clamping: start) * width <= base.count - position - 1 {
+        if start > 0, maxima[position] > 1, start <= UInt64((base.count - position - 1) / width) {
           searchDown(from: start) { lowered in
             let removed = Int(start - lowered) * width
             guard position + 1 + removed <= base.count else { return false }
@@ -288,8 +300,9 @@ extension ShrinkSession {
     }
   }
 
-  /// Deletes 1–3 consecutive structures and lowers every later choice of the same kind by that count, so
-  /// values that index into a list keep pointing at the same elements after the deletion.
+  /// Deletes consecutive structures and lowers every later choice of the same kind by their count, so values
+  /// that index into a list keep pointing at the same elements after the deletion: one structure and as many
+  /// following siblings as possible (galloping), or, when one alone fails, two or three.
   func deleteSpansAndShiftIndices() {
     var index = 0
     while !exhausted {
@@ -297,25 +310,24 @@ extension ShrinkSession {
       guard index < ordered.count else { return }
       let first = ordered[index]
       index += 1
-      var last = first
-      for count in 1...3 {
-        if count > 1 {
-          guard let next = Self.nextSibling(of: last, in: ordered) else { break }
-          last = next
-        }
-        let kinds = Set(maxima[first.start..<last.end].filter { $0 > 1 })
-        guard !kinds.isEmpty else { continue }
-        var candidate = Array(current[..<first.start])
-        for position in last.end..<current.count {
-          let value = current[position]
-          let shifted = kinds.contains(maxima[position]) && value >= UInt64(count)
+      var siblings = [first]
+      while let next = Self.nextSibling(of: siblings.last!, in: ordered) { siblings.append(next) }
+      let base = current
+      let baseMaxima = maxima
+      func attempt(_ count: Int) -> Bool {
+        let end = siblings[count - 1].end
+        let kinds = Set(baseMaxima[first.start..<end].filter { $0 > 1 })
+        guard !kinds.isEmpty else { return false }
+        var candidate = Array(base[..<first.start])
+        for position in end..<base.count {
+          let value = base[position]
+          let shifted = kinds.contains(baseMaxima[position]) && value >= UInt64(count)
           candidate.append(shifted ? value - UInt64(count) : value)
         }
-        if consider(candidate) {
-          index -= 1
-          break
-        }
+        return consider(candidate)
       }
+      let deleted = findLargest(limit: siblings.count, attempt)
+      if deleted > 0 || (2...3).contains(where: { $0 <= siblings.count && attempt($0) }) { index -= 1 }
     }
   }
 

@@ -1,8 +1,9 @@
 /// Shrinks a failing choice sequence to the smallest one (shortlex order) that still fails.
 ///
 /// The shrinker only sees choice sequences and a test function, so any generator shrinks for free and the
-/// test can run anywhere (in process, or in a child process). Candidates are never evaluated twice, and the
-/// search is deterministic and bounded by `ShrinkLimits`.
+/// test can run anywhere (in process, or in a child process). Candidates are never evaluated twice, nor is a
+/// candidate that replays a run already seen (`ChoiceTree`), and the search is deterministic and bounded by
+/// `ShrinkLimits`.
 ///
 /// Passes (see `ShrinkPasses.swift`): delete structures (galloping over siblings), replace a structure by a
 /// descendant, zero structures, minimise single choices (Hypothesis-style: 0, 1, halving, galloping
@@ -34,16 +35,21 @@ public struct Shrinker: Sendable {
 
   /// Shrinks `initial`, which must be interesting, calling `test` on candidates.
   ///
+  /// `passing` are runs already known not to be interesting (the cases generated before the failure), each as
+  /// it was consumed: candidates that replay one of them are not run.
+  ///
   /// ```swift
   /// let result = Shrinker().shrink(ChoiceSequence(values: [9, 9])) { candidate in
   ///   candidate.values.reduce(0, +) >= 5 ? .interesting(consumed: candidate) : .boring
   /// }
   /// ```
   public func shrink(
-    _ initial: ChoiceSequence, spans: [ChoiceSpan] = [], test: (ChoiceSequence) -> ShrinkOutcome
+    _ initial: ChoiceSequence, spans: [ChoiceSpan] = [], passing: [ChoiceSequence] = [],
+    test: (ChoiceSequence) -> ShrinkOutcome
   ) -> ShrinkResult {
     withoutActuallyEscaping(test) { escapableTest in
-      let session = ShrinkSession(initial: initial, spans: spans, limits: limits, test: escapableTest)
+      let session = ShrinkSession(
+        initial: initial, spans: spans, passing: passing, limits: limits, test: escapableTest)
       session.run()
       return ShrinkResult(
         sequence: session.currentSequence, spans: session.spans, evaluations: session.evaluations,
@@ -58,6 +64,7 @@ final class ShrinkSession {
   private(set) var maxima: [UInt64]
   private(set) var spans: [ChoiceSpan]
   private var seen: Set<[UInt64]> = []
+  private var tree = ChoiceTree()
   private(set) var evaluations = 0
   private(set) var shrinks = 0
   /// Evaluations and successes per pass, for tuning and reports.
@@ -67,7 +74,7 @@ final class ShrinkSession {
   private let test: (ChoiceSequence) -> ShrinkOutcome
 
   init(
-    initial: ChoiceSequence, spans: [ChoiceSpan], limits: ShrinkLimits,
+    initial: ChoiceSequence, spans: [ChoiceSpan], passing: [ChoiceSequence] = [], limits: ShrinkLimits,
     test: @escaping (ChoiceSequence) -> ShrinkOutcome
   ) {
     self.current = initial.values
@@ -76,6 +83,8 @@ final class ShrinkSession {
     self.limits = limits
     self.test = test
     seen.insert(current)
+    tree.record(initial, interesting: true)
+    for run in passing { tree.record(run, interesting: false) }
   }
 
   var exhausted: Bool { evaluations >= limits.maxEvaluations || shrinks >= limits.maxShrinks }
@@ -97,18 +106,23 @@ final class ShrinkSession {
     evaluate(candidate) == .accepted
   }
 
-  /// Tries `candidate` unless it is not smaller, already seen, or certain to overrun.
+  /// Tries `candidate` unless it is not smaller, already seen, or answered by a known run.
   func evaluate(_ candidate: [UInt64]) -> Verdict {
     guard !exhausted, ChoiceSequence.shortlexPrecedes(candidate, current) else { return .skipped }
-    // A strict prefix of the current sequence replays the same draws and must run out of choices.
-    if candidate.count < current.count, current.starts(with: candidate) { return .skipped }
+    // A candidate that replays a known run (a strict prefix of it overruns) needs no call.
+    if let known = tree.outcome(of: candidate) { return known == .overrun ? .invalid : .boring }
     guard seen.insert(candidate).inserted else { return .skipped }
     evaluations += 1
     passStatistics[currentPass, default: ShrinkPassStatistics()].evaluations += 1
     let outcome = test(ChoiceSequence(values: candidate))
+    if case .uninteresting(let consumed) = outcome {
+      tree.record(consumed, interesting: false)
+      return .boring
+    }
     guard case .interesting(let consumed, let newSpans) = outcome else {
       return outcome == .invalid ? .invalid : .boring
     }
+    tree.record(consumed, interesting: true)
     let values = consumed.values
     seen.insert(values)
     guard ChoiceSequence.shortlexPrecedes(values, current) else { return .boring }
@@ -120,40 +134,66 @@ final class ShrinkSession {
     return .accepted
   }
 
-  /// Finds a small value below `start` for which `attempt` succeeds (Hypothesis's integer minimiser):
-  /// tries 0 and 1, then, if one step down works, halves as often as possible and finally subtracts as much
-  /// as possible, galloping (1, 2, 3, 4, 8, 16, …) and bisecting.
+  /// Values above this are tried at 1 before one step down (see `searchDown`).
+  static let wideValue: UInt64 = 1 << 32
+
+  /// Finds a small value below `start` for which `attempt` succeeds (Hypothesis's integer minimiser, with
+  /// bisection): tries 0, then one step down (stopping there if that fails) and 1; then halves as often as
+  /// possible (bisecting the number of halvings) and bisects between the last halving that failed and the
+  /// last that worked; when not even one halving works, it subtracts as much as possible, galloping.
   func searchDown(from start: UInt64, _ attempt: (UInt64) -> Bool) {
     guard start > 0, !exhausted else { return }
     if attempt(0) { return }
-    guard start > 1 else { return }
-    if attempt(1) { return }
-    // When even one step down fails the interesting values do not reach `start`; searching further wastes
+    // A value wider than 32 bits is hardly ever at its minimum, so 1 comes first; a smaller one often is, and
+    // when even one step down fails the interesting values do not reach `start`: searching further wastes
     // evaluations.
-    guard start > 2, attempt(start - 1) else { return }
-    let beforeShift = start - 1
-    let shifts = findLargest(limit: 63) { shift in
-      let shifted = beforeShift >> UInt64(shift)
-      return shifted >= 2 && attempt(shifted)
+    let wide = start > Self.wideValue
+    if wide, attempt(1) { return }
+    guard start > 1, attempt(start - 1), start > 2 else { return }
+    if !wide, attempt(1) { return }
+    let high = start - 1
+    let bits = UInt64.bitWidth - high.leadingZeroBitCount
+    guard bits > 2, attempt(high >> 1) else {
+      let low = bits > 2 ? high >> 1 : 1
+      guard high - low > 1 else { return }
+      _ = findLargest(limit: Int(clamping: high - low - 1), growth: 16) { amount in attempt(high - UInt64(amount)) }
+      return
     }
-    let base = beforeShift >> UInt64(shifts)
-    guard base > 2 else { return }
-    _ = findLargest(limit: Int(clamping: base - 2)) { amount in attempt(base - UInt64(amount)) }
+    // `high >> good` works and `high >> bad` fails (`high >> (bits - 1)` is 1).
+    var good = 1
+    var bad = bits - 1
+    while good + 1 < bad, !exhausted {
+      let middle = (good + bad) / 2
+      if attempt(high >> middle) { good = middle } else { bad = middle }
+    }
+    bisectDown(low: high >> bad, high: high >> good, attempt)
+  }
+
+  /// Bisects for the smallest success above `low` (a failure), `high` being a success.
+  func bisectDown(low: UInt64, high: UInt64, _ attempt: (UInt64) -> Bool) {
+    var low = low
+    var high = high
+    while high - low > 1, !exhausted {
+      let middle = low + (high - low) / 2
+      if attempt(middle) { high = middle } else { low = middle }
+    }
   }
 
   /// The largest `n` in `0...limit` with `holds(n)`, assuming `holds` is monotone and `holds(0)`:
-  /// checks 1…4 one by one, then gallops and bisects.
-  func findLargest(limit: Int, _ holds: (Int) -> Bool) -> Int {
+  /// checks 1…4 one by one, then gallops (multiplying by `growth`) and bisects.
+  func findLargest(limit: Int, growth: Int = 2, _ holds: (Int) -> Bool) -> Int {
+    // One below the largest `Int`, so that `limit + 1` (the first value known to fail) cannot overflow.
+    let limit = min(limit, Int.max - 1)
     guard limit > 0 else { return 0 }
     for n in 1...min(4, limit) {
       if exhausted || !holds(n) { return n - 1 }
     }
     guard limit > 4 else { return limit }
     var low = 4
-    var high = 8
+    var high = limit / growth < 4 ? limit + 1 : 4 * growth
     while high <= limit, !exhausted, holds(high) {
       low = high
-      high = high > limit / 2 ? limit + 1 : high * 2
+      high = high > limit / growth ? limit + 1 : high * growth
     }
     high = min(high, limit + 1)
     while low + 1 < high, !exhausted {

@@ -20,6 +20,7 @@ enum Shrinking {
   struct ChallengeRow: Codable {
     var challenge: String
     var runs: Int
+    var seedBase: Int
     var found: Int
     var ideal: Int
     var meanShrinkEvaluations: Double
@@ -56,12 +57,15 @@ enum Shrinking {
       childProcesses: true)
   }
 
-  static func challenges(runs: Int, hypothesis: [String: HypothesisFigures]) -> [ChallengeRow] {
-    ShrinkingChallenge.all.map { challenge in
+  /// Runs every challenge on seeds `7919 * k` for `k` in `base * runs + 1 ... base * runs + runs` (base 0 is
+  /// the published set of seeds; other bases are fresh seeds of the same kind).
+  static func challenges(runs: Int, base: Int = 0, hypothesis: [String: HypothesisFigures]) -> [ChallengeRow] {
+    let runs = max(1, runs)
+    return ShrinkingChallenge.all.map { challenge in
       var found = 0
       var ideal = 0
       var evaluations = 0
-      for k in 1...max(1, runs) {
+      for k in (base * runs + 1)...(base * runs + runs) {
         let run = challenge.run(seed: UInt64(7_919 * k))
         guard run.found else { continue }
         found += 1
@@ -70,7 +74,7 @@ enum Shrinking {
       }
       let peer = hypothesis[challenge.name]
       return ChallengeRow(
-        challenge: challenge.name, runs: runs, found: found, ideal: ideal,
+        challenge: challenge.name, runs: runs, seedBase: base, found: found, ideal: ideal,
         meanShrinkEvaluations: found == 0 ? 0 : Double(evaluations) / Double(found), hypothesisIdeal: peer?.ideal,
         hypothesisFound: peer?.found, hypothesisMeanShrinkEvaluations: peer?.meanShrinkEvaluations)
     }

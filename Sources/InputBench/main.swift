@@ -19,7 +19,8 @@ if arguments == StretchProtocol.arguments {
 
 struct BenchOptions {
   var seeds = 100
-  /// The evidence and catalogue sections run seeds `seedBase + 1 … seedBase + seeds`.
+  /// The evidence and catalogue sections run seeds `seedBase + 1 … seedBase + seeds`; the challenge section runs
+  /// seeds `7919·k` for `k` in `seedBase·runs + 1 … seedBase·runs + runs`.
   var seedBase = 0
   var challengeRuns = 100
   var sections: Set<String> = ["throughput", "detection", "catalogue", "shrinking", "challenge"]
@@ -42,6 +43,7 @@ let usage = """
   The faults section (run only when named) counts the faults each single-fault mutant's full run reports.
   The evidence section (run only when named) counts the checked steps of every applicable clause of every
   bundled implementation, against CONFORMANCE.md's evidence floor, over seeds B+1 … B+N.
+  The challenge section runs seeds 7919·k for k = B·R+1 … B·R+R (R from --challenge-runs; B = 0 by default).
   The corpus section (run only when named) measures the real-bug corpus's drivable ports and, with
   --corpus-md, rewrites the generated table of CORPUS.md; --bug limits it to one bug; --from-json
   re-renders the table from an earlier corpus run's JSON with today's explanations (no measurement).
@@ -207,9 +209,13 @@ if options.sections.contains("shrinking") {
 
 if options.sections.contains("challenge") {
   let hypothesis = Shrinking.loadHypothesis(URL(fileURLWithPath: options.hypothesisPath))
-  let rows = Shrinking.challenges(runs: options.challengeRuns, hypothesis: hypothesis)
+  let rows = Shrinking.challenges(runs: options.challengeRuns, base: options.seedBase, hypothesis: hypothesis)
   report.challenge = rows
-  print("4. Shrinking challenge over \(options.challengeRuns) seeds (Hypothesis from \(options.hypothesisPath))")
+  let firstRun = options.seedBase * options.challengeRuns + 1
+  let runRange = "k = \(firstRun)...\(firstRun + options.challengeRuns - 1)"
+  print(
+    "4. Shrinking challenge over \(options.challengeRuns) seeds (7919·k, \(runRange); Hypothesis from \(options.hypothesisPath))"
+  )
   print(
     table(
       [["challenge", "ideal", "found", "mean evals", "Hypothesis ideal", "Hypothesis evals", "ours/theirs"]]

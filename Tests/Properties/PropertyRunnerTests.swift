@@ -31,6 +31,21 @@ import Testing
       report.contains("INPUT_CONTRACTS_REPLAY=\(failure.replayToken) swift test --filter failureIsShrunkAndReported"))
   }
 
+  @Test func shrinkingNeverRerunsAGeneratedCase() throws {
+    // The property sees lists, one call per run: the runs before the first failure passed, and the shrinker
+    // must not run any of them again.
+    let calls = CallLog()
+    let result = PropertyRunner(TestSeed.configuration("sum below 300", cases: 300)).check(Self.lists) { list in
+      calls.lists.append(list)
+      return list.reduce(0, +) < 300
+    }
+    _ = try #require(result.failure, "seed \(TestSeed.value)")
+    let firstFailure = try #require(calls.lists.firstIndex { $0.reduce(0, +) >= 300 })
+    let generated = Set(calls.lists[..<firstFailure])
+    let rerun = calls.lists[(firstFailure + 1)...].filter { generated.contains($0) }
+    #expect(rerun.isEmpty, "re-ran \(rerun.count) generated cases, seed \(TestSeed.value)")
+  }
+
   @Test func replayTokenReproducesTheShrunkCase() throws {
     let property: ([Int]) -> Bool = { list in list.count < 3 || list[0] <= list[2] }
     let first = PropertyRunner(TestSeed.configuration("third not below first")).check(Self.lists, property: property)
@@ -162,4 +177,9 @@ import Testing
       bounds.lowerBound < 0.3 && bounds.upperBound > 0.3 && bounds.lowerBound > 0.2 && bounds.upperBound < 0.4,
       "seed \(TestSeed.value)")
   }
+}
+
+/// The values a property was called with, in order.
+final class CallLog {
+  var lists: [[Int]] = []
 }

@@ -80,4 +80,42 @@ struct RandomTestFunction: Sendable, CustomStringConvertible {
     }
     #expect(result.sequence.values == [0, 3], "seed \(TestSeed.value)")
   }
+
+  @Test func searchesTheWholeUnsignedRangeWithoutOverflow() {
+    // Moving value from the first choice to the second keeps the sum; the gallop over the amount moved
+    // reaches the top of the range.
+    let result = Shrinker().shrink(ChoiceSequence(values: [.max, 0])) { candidate in
+      guard candidate.count >= 2 else { return .invalid }
+      let consumed = ChoiceSequence(Array(candidate.choices.prefix(2)))
+      let sum = consumed.values[0].addingReportingOverflow(consumed.values[1])
+      return !sum.overflow && sum.partialValue == .max ? .interesting(consumed: consumed) : .boring
+    }
+    #expect(result.sequence.values == [0, .max], "reached \(result.sequence)")
+  }
+
+  @Test func neverRunsAKnownPassingRun() {
+    var ran: [[UInt64]] = []
+    let passing = [ChoiceSequence(values: [0]), ChoiceSequence(values: [1]), ChoiceSequence(values: [4])]
+    let result = Shrinker().shrink(ChoiceSequence(values: [9]), passing: passing) { candidate in
+      ran.append(candidate.values)
+      return candidate.values[0] >= 5 ? .interesting(consumed: candidate) : .uninteresting(consumed: candidate)
+    }
+    #expect(result.sequence.values == [5] && ran.allSatisfy { ![[0], [1], [4]].contains($0) }, "ran \(ran)")
+  }
+
+  @Test func neverRunsACandidateThatReplaysAKnownRun() {
+    // The test reads two choices; every candidate starting with the same two is the same run.
+    var runs = Set<[UInt64]>()
+    var repeated = 0
+    let result = Shrinker().shrink(ChoiceSequence(values: [9, 9, 9, 9, 9])) { candidate in
+      guard candidate.count >= 2 else { return .invalid }
+      let consumed = ChoiceSequence(Array(candidate.choices.prefix(2)))
+      if !runs.insert(consumed.values).inserted { repeated += 1 }
+      let sum = consumed.values.reduce(0, +)
+      return sum >= 10 ? .interesting(consumed: consumed) : .uninteresting(consumed: consumed)
+    }
+    #expect(
+      repeated == 0 && result.sequence.count == 2 && result.sequence.values.reduce(0, +) >= 10,
+      "reached \(result.sequence), \(repeated) repeated runs")
+  }
 }
