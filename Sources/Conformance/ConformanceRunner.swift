@@ -289,7 +289,7 @@ public struct ConformanceRunner {
       guard let candidateFinding = evaluated.outcome.finding, candidateFinding.clause == finding.clause,
         candidateFinding.kind == finding.kind, candidateFinding.isBadOracle == finding.isBadOracle,
         candidateFinding.duringDivergenceOf != finding.clause
-      else { return .boring }
+      else { return .uninteresting(consumed: evaluated.choices) }
       if evaluated.outcome.trace.count <= best.trace.count {
         best = (candidateFinding, evaluated.outcome.trace)
       }
