@@ -104,7 +104,7 @@ public struct CaseExecution {
             options[index].weight = max(options[index].weight, 4 * total / favoured.count)
           }
         }
-        let event = try ContractEvents.event(from: options).generate(in: &local)
+        let event = try ContractEvents.draw(from: options, in: &local)
         local.endSpan(span, label: "event")
         drawnEvents.append(event)
         return event

@@ -60,7 +60,7 @@ enum CorpusPins {
   /// Whether the suite tells the buggy port from the fixed one at the default seed (``CorpusToldApart``, the
   /// definition CORPUS.md counts), with the reason when it does not; the fixed port's findings are explained; both
   /// as pinned.
-  @Test("The corpus verdicts at the default seed, as pinned", arguments: CorpusCase.drivable)
+  @Test("The corpus verdicts at the default seed, as pinned", Sweeps.trait, arguments: CorpusCase.drivable)
   func verdicts(_ item: CorpusCase) throws {
     let bug = item.bug
     let clause = try #require(ClauseID(bug.expectedClause))

@@ -7,9 +7,11 @@ import Testing
 @Suite struct FailureTextTests {
   static let mutant = MutantCatalogue.mutant(id: "done-does-not-dismiss")!
 
+  /// The mutant's run, made once for every test of the suite.
+  static let report = ConformanceRunner().run(mutant.implementation, family: mutant.family)
+
   static func violation() throws -> ConformanceViolation {
-    let report = ConformanceRunner().run(mutant.implementation, family: mutant.family)
-    return try #require(report.violations.first { $0.clause == ClauseID(.pick, 9) })
+    try #require(report.violations.first { $0.clause == ClauseID(.pick, 9) })
   }
 
   /// The pinned text (`Tests/Pins/failure-text.json`).

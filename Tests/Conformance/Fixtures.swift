@@ -3,6 +3,7 @@ import InputConformance
 import InputGenerators
 @_spi(Harness) import InputPlatform
 import InputReference
+import Testing
 
 /// Fixed worlds for the conformance tests: nothing here reads the machine's clock, locale or time zone.
 enum Fixture {
@@ -112,4 +113,22 @@ enum TestSeed {
       .applyingEnvironment()
     return configured?.seed ?? ConformanceConfiguration.defaultSeed
   }()
+}
+
+/// The pinned sweeps: the seed ports, the mutant catalogue and the real-bug corpus, each run at the default seed and
+/// budget and compared with its pins. They are the suite's longest tests, so plain `swift test` skips them and
+/// `.ci/run` runs them: `INPUT_CONTRACTS_SWEEPS=1 swift test --filter "SeedVerdictTests|MutantTests|CorpusVerdictTests"`.
+enum Sweeps {
+  static let variable = "INPUT_CONTRACTS_SWEEPS"
+
+  /// Whether the sweeps run: `INPUT_CONTRACTS_SWEEPS` set to anything but nothing, 0, no or false.
+  static let areOn: Bool = {
+    guard let value = ProcessInfo.processInfo.environment[variable] else { return false }
+    return !["", "0", "no", "false"].contains(value.lowercased())
+  }()
+
+  /// The trait of a sweep: enabled only with the variable, and saying so when skipped.
+  static var trait: ConditionTrait {
+    .enabled(if: areOn, "a pinned sweep: INPUT_CONTRACTS_SWEEPS=1 runs it (.ci/run does)")
+  }
 }

@@ -51,7 +51,7 @@ enum MutantPins {
   /// then runs the default budget and stops after exactly that many cases. Its cases are deterministic and a case
   /// only depends on what was found and exercised before it (and, for steering, on the budget, which stays the
   /// default's), so the violation is the one the full 200-case run reports, at a fraction of the cost.
-  @Test(arguments: MutantCase.all)
+  @Test(Sweeps.trait, arguments: MutantCase.all)
   func pinned(_ item: MutantCase) {
     let mutant = item.mutant
     let evaluator = Self.evaluator(for: mutant)

@@ -1,3 +1,4 @@
+import Foundation
 import InputConformance
 import InputGenerators
 import Testing
@@ -23,15 +24,34 @@ struct ReferenceInvariantTests {
     ReferenceImplementations.all[member].families.map { Run(member: member, family: $0) }
   }
 
-  /// Every run's report, computed once and shared by the tests.
-  static let reports: [String: FamilyReport] = Dictionary(
-    uniqueKeysWithValues: runs.map { run in
-      (
-        run.testDescription,
+  /// Every run's report, computed once (the runs side by side, one per core) and shared by the tests.
+  static let reports: [String: FamilyReport] = {
+    let results = ReportSlots(count: runs.count)
+    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+      let run = runs[index]
+      results.set(
+        index,
         ConformanceRunner(configuration: ConformanceConfiguration(seed: TestSeed.value)).run(
-          run.implementation, family: run.family)
-      )
-    })
+          run.implementation, family: run.family))
+    }
+    return Dictionary(uniqueKeysWithValues: zip(runs.map(\.testDescription), results.values))
+  }()
+
+  /// Reports filled in by concurrent runs, each at its own index.
+  final class ReportSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [FamilyReport?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ report: FamilyReport) {
+      lock.lock()
+      slots[index] = report
+      lock.unlock()
+    }
+
+    var values: [FamilyReport] { lock.withLock { slots.map { $0! } } }
+  }
 
   static func report(_ run: Run) -> FamilyReport { reports[run.testDescription]! }
 

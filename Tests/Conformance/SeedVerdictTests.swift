@@ -51,7 +51,7 @@ enum SeedPins {
 }
 
 @Suite struct SeedVerdictTests {
-  @Test("Seed verdicts with the default seed and budget", arguments: seedRuns)
+  @Test("Seed verdicts with the default seed and budget", Sweeps.trait, arguments: seedRuns)
   func verdicts(_ run: SeedRun) {
     let configuration = ConformanceConfiguration(seed: ConformanceConfiguration.defaultSeed)
     let report = ConformanceRunner(configuration: configuration).run(run.member, family: run.family)
@@ -69,7 +69,7 @@ enum SeedPins {
   }
 
   @Test(
-    "Seed 000 under exit-test isolation: its trap is a crash of KEY-4, and the rest is still judged",
+    "Seed 000 under exit-test isolation: its trap is a crash of KEY-4, and the rest is still judged", Sweeps.trait,
     arguments: seed000Runs)
   func seed000(_ run: SeedRun) async {
     let report = await seed000Check.report(for: run.family)

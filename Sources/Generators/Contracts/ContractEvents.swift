@@ -36,6 +36,30 @@ public enum ContractEvents {
     .frequency(options.filter { $0.weight > 0 })
   }
 
+  /// Draws one event from `options` in `context`: exactly what ``event(from:)``'s generator draws (the same choices,
+  /// the same span), without building a generator at every step.
+  public static func draw(
+    from options: [(weight: Int, generator: Generator<InputEvent>)], in context: inout DrawContext
+  ) throws -> InputEvent {
+    var weights: [Int] = []
+    var drawable: [Int] = []
+    weights.reserveCapacity(options.count)
+    drawable.reserveCapacity(options.count)
+    for index in options.indices where options[index].weight > 0 {
+      weights.append(options[index].weight)
+      drawable.append(index)
+    }
+    precondition(!weights.isEmpty, "Generator.frequency needs at least one generator.")
+    let start = context.beginSpan()
+    let choice = try context.drawWeighted(weights)
+    let event = try options[drawable[choice]].generator.generate(in: &context)
+    context.endSpan(start, label: branchLabel)
+    return event
+  }
+
+  /// The span label of a drawn event, as ``Generator/frequency(_:)`` names its branches.
+  static let branchLabel = "branch:\(InputEvent.self)"
+
   /// Whether a person, the app or the system could send `event` in `context`: the events the
   /// generators would never produce there (a countdown pick outside countdown mode, a spin with no
   /// wheel presented) are impossible. A shrunk or replayed trace must stay possible.
