@@ -469,7 +469,7 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
     var reports: [String] = []
     for (name, jobs) in [("one", ["--jobs", "1"]), ("three", ["--jobs", "3"]), ("default", [])] {
       let (arguments, result) = try await runInputFuzz(
-        ["--family", "key", "--cases", "12", "--seed", "4"] + jobs, in: scratch, store: "store-\(name)",
+        ["--family", "key", "--cases", "8", "--seed", "4"] + jobs, in: scratch, store: "store-\(name)",
         json: "\(name).json")
       #expect(result.status == 1, result.describe(arguments))
       let text = try String(contentsOfFile: scratch.path("\(name).json"), encoding: .utf8)

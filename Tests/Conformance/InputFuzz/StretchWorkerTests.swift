@@ -67,7 +67,7 @@ import Testing
 
   @Test("a pool runs several implementations' families side by side, each as a runner in this process would")
   func poolMatchesTheInProcessRunner() {
-    let configuration = ConformanceConfiguration(cases: 20)
+    let configuration = ConformanceConfiguration(cases: 12)
     let pool = ProcessPoolEvaluator(executable: InputFuzzProcess.executable, jobs: 2)
     for implementation in [SeedImplementations.seed004, ReferenceImplementations.keyInputView] {
       let pooled = ConformanceRunner(configuration: configuration, evaluator: pool).run(implementation)
