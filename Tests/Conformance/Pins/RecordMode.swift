@@ -3,7 +3,7 @@ import Foundation
 /// Whether the tests re-record their pins instead of comparing with them: `INPUT_CONTRACTS_RECORD=1`.
 ///
 /// ```
-/// INPUT_CONTRACTS_RECORD=1 swift test --filter SeedVerdictTests
+/// INPUT_CONTRACTS_SWEEPS=1 INPUT_CONTRACTS_RECORD=1 swift test --filter SeedVerdictTests
 /// git diff Tests/Pins
 /// ```
 enum RecordMode {
@@ -14,6 +14,8 @@ enum RecordMode {
     return !["", "0", "no", "false"].contains(value.lowercased())
   }()
 
-  /// The command that re-records the pins of one suite.
-  static func command(suite: String) -> String { "\(variable)=1 swift test --filter \(suite)" }
+  /// The command that re-records the pins of one suite (with the pinned sweeps on, which plain `swift test` skips).
+  static func command(suite: String) -> String {
+    "\(Sweeps.variable)=1 \(variable)=1 swift test --filter \(suite)"
+  }
 }
