@@ -132,27 +132,37 @@ enum CorpusDetection {
     var kind: String  // "second bug", "suite false positive", "declared known deviation", "unexplained"
   }
 
+  /// Every drivable bug's row (or `only` one's); the seeds' judgements and the bugs' default-seed runs side by side
+  /// (``SideBySide``), each deterministic, so the rows are those of a serial loop.
   static func rows(seeds: Int, isolated: ProcessPoolEvaluator, only: String?) -> [Row] {
-    CorpusCatalogue.drivable.filter { only == nil || $0.id == only }.map { bug in
-      row(bug, seeds: seeds, isolated: isolated)
+    let bugs = CorpusCatalogue.drivable.filter { only == nil || $0.id == only }
+    let seedList = (1...max(1, seeds)).map(UInt64.init) + [ConformanceConfiguration.defaultSeed]
+    let pairs = bugs.flatMap { bug in seedList.map { (bug, $0) } }
+    let judgements = SideBySide.map(pairs, like: isolated) { pair, evaluator in
+      CorpusToldApart.judge(pair.0, seed: pair.1, evaluator: evaluator)
+    }
+    let defaultRuns = SideBySide.map(bugs, like: isolated) { bug, evaluator in
+      let runner = ConformanceRunner(configuration: ConformanceConfiguration(), evaluator: evaluator)
+      return (runner.run(CorpusCatalogue.implementation(bug, .buggy)!), fixedViolations(bug, runner: runner))
+    }
+    return bugs.indices.map { index in
+      let mine = Array(judgements[index * seedList.count..<(index + 1) * seedList.count])
+      return row(
+        bugs[index], seeds: seeds, judgements: mine.dropLast(), atDefault: mine.last!,
+        buggyReport: defaultRuns[index].0, fixedViolations: defaultRuns[index].1)
     }
   }
 
-  static func row(_ bug: CorpusBug, seeds: Int, isolated: ProcessPoolEvaluator) -> Row {
-    let buggy = CorpusCatalogue.implementation(bug, .buggy)!
+  /// A bug's row from its judgements over seeds 1…`seeds`, its judgement at the default seed, and the default
+  /// seed's runs of its buggy and fixed ports.
+  static func row(
+    _ bug: CorpusBug, seeds: Int, judgements: ArraySlice<CorpusToldApart.Judgement>,
+    atDefault: CorpusToldApart.Judgement, buggyReport: ImplementationReport, fixedViolations: [FixedViolation]?
+  ) -> Row {
     let clause = ClauseID(bug.expectedClause)
-    var detections: [Int] = []
-    var outcomes: [CorpusToldApart.Outcome] = []
-    for seed in 1...max(1, seeds) {
-      let judgement = CorpusToldApart.judge(bug, seed: UInt64(seed), evaluator: isolated)
-      outcomes.append(judgement.outcome)
-      if let cases = judgement.cases { detections.append(cases) }
-    }
-    let atDefault = CorpusToldApart.judge(bug, seed: ConformanceConfiguration.defaultSeed, evaluator: isolated)
-    let runner = ConformanceRunner(configuration: ConformanceConfiguration(), evaluator: isolated)
-    let buggyReport = runner.run(buggy)
+    let detections = judgements.compactMap(\.cases)
+    let outcomes = judgements.map(\.outcome)
     let caught = buggyReport.violations.first { $0.clause == clause }
-    let fixedViolations = fixedViolations(bug, runner: runner)
     let roots: Set<CorpusToldApart.Outcome> = [.toldApart, .fixedBreaksToo, .noFixCommit]
     return Row(
       bug: bug.id, repository: bug.repository, expectedClause: bug.expectedClause, seeds: seeds,

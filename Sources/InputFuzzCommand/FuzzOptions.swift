@@ -50,8 +50,9 @@ struct FuzzOptions {
 
     Fuzzes event sequences against input-view implementations beside the reference
     model and reports every clause of CONFORMANCE.md they break, with a shrunk,
-    replayable trace. Cases run in child processes: a trap or a hang is reported
-    as a violation of kind crash or hang.
+    replayable trace. Each implementation-family run goes to a worker process of
+    its own: a trap or a hang ends only its worker and is reported as a violation
+    of kind crash or hang.
 
     options:
       --family F          one family, or all (default: all)

@@ -43,30 +43,63 @@ public enum CorpusToldApart {
     guard let clause = ClauseID(bug.expectedClause), let buggy = CorpusCatalogue.implementation(bug, .buggy) else {
       return Judgement(outcome: .notReported)
     }
-    let detect = ConformanceRunner(configuration: ConformanceConfiguration(seed: seed), evaluator: evaluator)
-    let detections = buggy.families.compactMap { family in
-      detect.casesToDetect(clause, in: buggy, family: family).map { (family: family, cases: $0) }
-    }.sorted { $0.cases < $1.cases }
-    guard !detections.isEmpty else { return Judgement(outcome: .notReported) }
-    for detection in detections {
-      // Exactly the run that reports it, with only this clause shrunk (the others are found in the same order).
-      var configuration = ConformanceConfiguration(seed: seed)
-      configuration.stopsAfter = detection.cases
-      configuration.shrinksOnly = [clause]
-      let report = ConformanceRunner(configuration: configuration, evaluator: evaluator)
-        .run(buggy, family: detection.family)
-      guard let violation = report.violations.first(where: { $0.clause == clause }), !violation.isFollowOn else {
-        continue
-      }
-      var judgement = Judgement(
-        outcome: .noFixCommit, family: detection.family, cases: detection.cases, trace: violation.trace)
-      guard let fixed = CorpusCatalogue.implementation(bug, .fixed) else { return judgement }
-      judgement.outcome =
-        fixedBreaks(clause, on: violation.trace, fixed: fixed, family: detection.family, evaluator: evaluator)
-        ? .fixedBreaksToo : .toldApart
+    // The earliest detection first: each family's run stops at the fewest cases found so far (a later one could
+    // not come first); only when that one is a follow-on are the rest needed, in order, uncapped.
+    let earliest = detections(of: clause, in: buggy, seed: seed, capped: true, evaluator: evaluator)
+    guard let first = earliest.first else { return Judgement(outcome: .notReported) }
+    if let judgement = told(bug, clause, detection: first, seed: seed, buggy: buggy, evaluator: evaluator) {
       return judgement
     }
-    return Judgement(outcome: .onlyFollowOn, family: detections[0].family, cases: detections[0].cases)
+    for detection in detections(of: clause, in: buggy, seed: seed, capped: false, evaluator: evaluator).dropFirst() {
+      if let judgement = told(bug, clause, detection: detection, seed: seed, buggy: buggy, evaluator: evaluator) {
+        return judgement
+      }
+    }
+    return Judgement(outcome: .onlyFollowOn, family: first.family, cases: first.cases)
+  }
+
+  /// The families whose default-budget run reports `clause`, with the case (1-based) that first does, fewest cases
+  /// first (ties in the port's family order). `capped`, a run stops after the fewest cases found so far, so only
+  /// the families that come first are sure to be listed; the clause's own family runs first, as the likeliest to
+  /// set a low cap (the order of the runs changes only their cost).
+  static func detections(
+    of clause: ClauseID, in buggy: Implementation, seed: UInt64, capped: Bool, evaluator: any CaseEvaluator
+  ) -> [(family: ContractFamily, cases: Int)] {
+    var found: [(order: Int, family: ContractFamily, cases: Int)] = []
+    let families = Array(buggy.families.enumerated())
+    let ownFirst = families.filter { $0.element == clause.family } + families.filter { $0.element != clause.family }
+    for (order, family) in ownFirst {
+      var configuration = ConformanceConfiguration(seed: seed)
+      if capped { configuration.stopsAfter = found.map(\.cases).min() }
+      let runner = ConformanceRunner(configuration: configuration, evaluator: evaluator)
+      if let cases = runner.casesToDetect(clause, in: buggy, family: family) {
+        found.append((order, family, cases))
+      }
+    }
+    return found.sorted { ($0.cases, $0.order) < ($1.cases, $1.order) }.map { ($0.family, $0.cases) }
+  }
+
+  /// The judgement from exactly the run that reports `clause` at `detection`, with only this clause shrunk (the
+  /// others are found in the same order); `nil` when there it is a follow-on.
+  static func told(
+    _ bug: CorpusBug, _ clause: ClauseID, detection: (family: ContractFamily, cases: Int), seed: UInt64,
+    buggy: Implementation, evaluator: any CaseEvaluator
+  ) -> Judgement? {
+    var configuration = ConformanceConfiguration(seed: seed)
+    configuration.stopsAfter = detection.cases
+    configuration.shrinksOnly = [clause]
+    let report = ConformanceRunner(configuration: configuration, evaluator: evaluator)
+      .run(buggy, family: detection.family)
+    guard let violation = report.violations.first(where: { $0.clause == clause }), !violation.isFollowOn else {
+      return nil
+    }
+    var judgement = Judgement(
+      outcome: .noFixCommit, family: detection.family, cases: detection.cases, trace: violation.trace)
+    guard let fixed = CorpusCatalogue.implementation(bug, .fixed) else { return judgement }
+    judgement.outcome =
+      fixedBreaks(clause, on: violation.trace, fixed: fixed, family: detection.family, evaluator: evaluator)
+      ? .fixedBreaksToo : .toldApart
+    return judgement
   }
 
   /// Whether `trace`, replayed on the fixed port with every clause but `clause` set aside, breaks `clause`, or
