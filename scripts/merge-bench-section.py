@@ -2,8 +2,8 @@
 """Replaces one section of Benchmarks/results/input-bench.json with a newer single-section run, and records that
 section's own date (`<section>Date`), so that the Goals table names when each figure was measured.
 
-  swift run -c release input-bench --section throughput --json /tmp/throughput.json
-  python3 scripts/merge-bench-section.py throughput /tmp/throughput.json
+  swift run -c release input-bench --section throughput      # writes Benchmarks/results/throughput.json
+  python3 scripts/merge-bench-section.py throughput Benchmarks/results/throughput.json
 
 Sections: throughput (also the engine's draw ratio), challenge. Other sections of input-bench.json are kept.
 """

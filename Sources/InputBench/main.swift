@@ -47,6 +47,8 @@ let usage = """
   The corpus section (run only when named) measures the real-bug corpus's drivable ports and, with
   --corpus-md, rewrites the generated table of CORPUS.md; --bug limits it to one bug; --from-json
   re-renders the table from an earlier corpus run's JSON with today's explanations (no measurement).
+  Results go to Benchmarks/results/input-bench.json, or with one --section to Benchmarks/results/SECTION.json
+  (never over the other sections' figures); --json PATH writes them to PATH instead.
   """
 
 var options = BenchOptions()
@@ -94,15 +96,10 @@ while index < arguments.count {
   index += 1
 }
 
-// The corpus section alone keeps its own results file, so as not to replace the other sections' figures.
-if options.sections == ["corpus"] && !arguments.contains("--json") {
-  options.jsonPath = "Benchmarks/results/corpus.json"
-}
-if options.sections == ["faults"] && !arguments.contains("--json") {
-  options.jsonPath = "Benchmarks/results/faults.json"
-}
-if options.sections == ["evidence"] && !arguments.contains("--json") {
-  options.jsonPath = "Benchmarks/results/evidence.json"
+// A run of one section keeps its own results file (`Benchmarks/results/<section>.json`), so as not to replace the
+// other sections' figures in input-bench.json; `scripts/merge-bench-section.py` merges a throughput or challenge run.
+if options.sections.count == 1, let section = options.sections.first, !arguments.contains("--json") {
+  options.jsonPath = "Benchmarks/results/\(section).json"
 }
 
 struct Report: Encodable {
