@@ -22,7 +22,7 @@ enum Catalogue {
   }
 
   static func rows(seeds: Int, base: Int = 0, isolated: ProcessPoolEvaluator) -> [Row] {
-    MutantCatalogue.all.map { mutant in
+    SideBySide.map(MutantCatalogue.all, like: isolated) { mutant, isolated in
       let evaluator: any CaseEvaluator = mutant.traps ? isolated : InProcessEvaluator()
       var row = Row(
         mutant: mutant.id, origin: mutant.origin.rawValue, clause: mutant.clause.description, seeds: seeds, caught: 0,

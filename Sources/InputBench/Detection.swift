@@ -17,7 +17,7 @@ enum Detection {
   }
 
   static func mutants(seeds: Int, isolated: ProcessPoolEvaluator) -> [Row] {
-    MutantCatalogue.all.map { mutant in
+    SideBySide.map(MutantCatalogue.all, like: isolated) { mutant, isolated in
       let evaluator: any CaseEvaluator = mutant.traps ? isolated : InProcessEvaluator()
       return row(
         subject: "mutant/\(mutant.id)", clause: mutant.clause, seeds: seeds,
@@ -26,14 +26,15 @@ enum Detection {
   }
 
   static func seedBugs(seeds: Int, isolated: ProcessPoolEvaluator) -> [Row] {
-    SeedFailureExplanations.failures.compactMap { seed, clause in
+    SideBySide.map(SeedFailureExplanations.failures, like: isolated) { failure, isolated -> Row? in
+      let (seed, clause) = failure
       guard let group = BundledImplementations.named(seed) else { return nil }
       let members = group.members.flatMap { member in member.families.map { (member, $0) } }
       let traps = seed == "seed-000"
       return row(
         subject: seed, clause: clause, seeds: seeds, members: members,
         evaluator: traps ? isolated : InProcessEvaluator())
-    }
+    }.compactMap { $0 }
   }
 
   /// Detection over seeds 1…`seeds`: the fewest cases any member and family needed.

@@ -23,11 +23,12 @@ enum EvidenceFloor {
   }
 
   static func rows(seeds: Int, base: Int, isolated: ProcessPoolEvaluator) -> [Row] {
-    BundledImplementations.all.flatMap { group in
+    let members = BundledImplementations.all.flatMap { group in group.members.map { (group.name, $0) } }
+    return SideBySide.map(members, like: isolated) { pair, isolated in
       // A port that traps runs its cases in child processes, as `input-fuzz` does.
-      let evaluator: any CaseEvaluator = group.name == "seed-000" ? isolated : InProcessEvaluator()
-      return group.members.flatMap { member in rows(member, seeds: seeds, base: base, evaluator: evaluator) }
-    }
+      let evaluator: any CaseEvaluator = pair.0 == "seed-000" ? isolated : InProcessEvaluator()
+      return rows(pair.1, seeds: seeds, base: base, evaluator: evaluator)
+    }.flatMap { $0 }
   }
 
   static func rows(_ member: Implementation, seeds: Int, base: Int, evaluator: any CaseEvaluator) -> [Row] {

@@ -25,7 +25,7 @@ enum FaultCount {
   static func rows(seeds: Int, isolated: ProcessPoolEvaluator) -> [Row] {
     // Child processes for every mutant, as `input-fuzz` runs: a full run reaches paths the detection loop does not
     // (a setter that notifies can recurse without end).
-    MutantCatalogue.all.map { mutant in
+    SideBySide.map(MutantCatalogue.all, like: isolated) { mutant, isolated in
       var row = Row(
         mutant: mutant.id, origin: mutant.origin.rawValue, clause: mutant.clause.description, seeds: seeds,
         exactlyOne: 0, faults: [], clauseSplit: 0, splits: [])
