@@ -139,14 +139,29 @@ extension Generator {
     precondition(!weighted.isEmpty, "Generator.frequency needs at least one generator.")
     let weights = weighted.map(\.weight)
     let generators = weighted.map(\.generator)
-    let branchLabel = "branch:\(Value.self)"
+    let branchLabel = Self.branchLabel
     return Generator { context in
-      let start = context.beginSpan()
-      let index = try context.drawWeighted(weights)
-      let value = try generators[index].generate(in: &context)
-      context.endSpan(start, label: branchLabel)
-      return value
+      try drawBranch(weights: weights, label: branchLabel, in: &context) { index, context in
+        try generators[index].generate(in: &context)
+      }
     }
+  }
+
+  /// The span label of a ``frequency(_:)`` branch.
+  static var branchLabel: String { "branch:\(Value.self)" }
+
+  /// One ``frequency(_:)`` draw: the branch chosen by `weights`, then its value from `generate`, in one span
+  /// labelled `label`. Shared with a caller whose options change at every draw, so that it draws exactly as
+  /// `frequency` does without building a generator each time.
+  static func drawBranch(
+    weights: [Int], label: String, in context: inout DrawContext,
+    _ generate: (Int, inout DrawContext) throws -> Value
+  ) throws -> Value {
+    let start = context.beginSpan()
+    let index = try context.drawWeighted(weights)
+    let value = try generate(index, &context)
+    context.endSpan(start, label: label)
+    return value
   }
 
   /// Produces `nil` (the simplest value) about a quarter of the time, otherwise a wrapped value.

@@ -50,15 +50,13 @@ public enum ContractEvents {
       drawable.append(index)
     }
     precondition(!weights.isEmpty, "Generator.frequency needs at least one generator.")
-    let start = context.beginSpan()
-    let choice = try context.drawWeighted(weights)
-    let event = try options[drawable[choice]].generator.generate(in: &context)
-    context.endSpan(start, label: branchLabel)
-    return event
+    return try Generator<InputEvent>.drawBranch(weights: weights, label: branchLabel, in: &context) { choice, context in
+      try options[drawable[choice]].generator.generate(in: &context)
+    }
   }
 
-  /// The span label of a drawn event, as ``Generator/frequency(_:)`` names its branches.
-  static let branchLabel = "branch:\(InputEvent.self)"
+  /// The span label of a drawn event, computed once.
+  static let branchLabel = Generator<InputEvent>.branchLabel
 
   /// Whether a person, the app or the system could send `event` in `context`: the events the
   /// generators would never produce there (a countdown pick outside countdown mode, a spin with no
