@@ -489,9 +489,11 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
         "--implementation", "reference", "--family", "key", "--seconds", "60", "--seed", "8", "--store",
         scratch.path("store"), "--json", scratch.path("report.json"),
       ] + inputFuzzGenerousCaseTimeout
-    // SIGINT once the campaign has written its first report: its handler is in place by then.
+    // SIGINT once the campaign's report counts a case: its handler is in place by then, and the summary has a case
+    // to show (its first report can come before any case ends).
     let result = try await InputFuzzProcess.run(
-      arguments, timeout: .seconds(30), interrupt: .onceFileExists(scratch.url.appendingPathComponent("report.json")))
+      arguments, timeout: .seconds(30),
+      interrupt: .onceReportHasCases(scratch.url.appendingPathComponent("report.json")))
     let context = result.describe(arguments)
     #expect(!result.timedOut && !result.wasSignalled, context)
     #expect(result.status == 0, context)

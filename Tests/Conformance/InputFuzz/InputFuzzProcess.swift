@@ -57,6 +57,16 @@ enum InputFuzzProcess {
   enum Interruption: Sendable {
     /// Once the file exists (a report the campaign writes when it starts: its handler is in place).
     case onceFileExists(URL)
+    /// Once the JSON report at the URL counts at least one case (a campaign's first report may come before any).
+    case onceReportHasCases(URL)
+
+    /// Whether the signal is due now.
+    var isDue: Bool {
+      switch self {
+      case .onceFileExists(let file): FileManager.default.fileExists(atPath: file.path)
+      case .onceReportHasCases(let file): ((try? InputFuzzReport(path: file.path))?.cases ?? 0) > 0
+      }
+    }
   }
 
   /// Runs `input-fuzz arguments…` (or another `executable`); kills it (SIGKILL) once `timeout` has passed.
@@ -138,9 +148,7 @@ extension InputFuzzProcess {
             continuation.resume(returning: true)
             return
           }
-          if !interrupted, case .onceFileExists(let file) = interrupt,
-            FileManager.default.fileExists(atPath: file.path)
-          {
+          if !interrupted, interrupt?.isDue == true {
             kill(pid, SIGINT)
             interrupted = true
           }
