@@ -40,6 +40,8 @@ private final class TouchDownOpener: Control {
     super.init()
     addAction(for: [.touchDown]) { control, _ in control.becomeFirstResponder() }
   }
+
+  required init?(coder: NSCoder) { nil }
   override var canBecomeFirstResponder: Bool { isEnabled }
   override var inputView: View? { picker }
 }

@@ -18,6 +18,8 @@ public final class SelectionKeepingKeyboard: PickerKeyboard {
       picker: arguments.picker)
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   public override func setComponents(_ newComponents: [[String]]) {
     let rows = (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
     super.setComponents(newComponents)
@@ -40,6 +42,8 @@ public final class QuarterHourKeyboard: DateKeyboard {
       picker: picker)
     setMinuteInterval(15)
   }
+
+  public required init?(coder: NSCoder) { nil }
 }
 
 /// Sets its own Japanese calendar.
@@ -48,4 +52,6 @@ public final class JapaneseCalendarKeyboard: DateKeyboard {
     super.init(environment: environment, mode: .date, offersCancel: true)
     setCalendar(environment.calendar(.japanese))
   }
+
+  public required init?(coder: NSCoder) { nil }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import InputConformance
 import InputGenerators
 import InputReference
@@ -9,6 +10,8 @@ import InputReference
 final class HangingKeyboard: PickerKeyboard {
   init(components: [[String]]) { super.init(components: components) }
 
+  public required init?(coder: NSCoder) { nil }
+
   override func done() {
     var row = 0
     while row >= 0 { row = (row + 1) % max(1, components[0].count) }
@@ -18,6 +21,8 @@ final class HangingKeyboard: PickerKeyboard {
 /// Done traps: a force unwrap of a selection that is not there.
 final class TrappingKeyboard: PickerKeyboard {
   init(components: [[String]]) { super.init(components: components) }
+
+  public required init?(coder: NSCoder) { nil }
 
   override func done() {
     let missing: [String]? = nil

@@ -77,4 +77,6 @@ final class CachingReadoutKeyboard: DateKeyboard {
       self.lastReportedDate = self.datePicker.date
     }
   }
+
+  public required init?(coder: NSCoder) { nil }
 }

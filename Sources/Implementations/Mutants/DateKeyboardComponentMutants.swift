@@ -92,6 +92,8 @@ final class AutomaticStyleKeyboard: DateKeyboard {
     // The reference's `preferredDatePickerStyle = .wheels` line, missing: the default stays.
     datePicker.preferredDatePickerStyle = .automatic
   }
+
+  public required init?(coder: NSCoder) { nil }
 }
 
 final class NowOpeningKeyboard: DateKeyboard {

@@ -1,3 +1,4 @@
+import Foundation
 import InputConformance
 import InputReference
 
@@ -29,6 +30,8 @@ public enum Seed000 {
       super.init()
       addAction(for: [.touchUpInside]) { [unowned self] sender, _ in self.didTap(sender: sender) }
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     // The seed types `sender` as `PickerKeyboard`; the Objective-C runtime passes whatever control sent
     // the action (the accessory button too), so the model types it `Control`.

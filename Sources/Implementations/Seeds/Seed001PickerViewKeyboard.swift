@@ -1,3 +1,4 @@
+import Foundation
 import InputConformance
 import InputReference
 
@@ -35,6 +36,8 @@ public enum Seed001 {
       super.init()
       self.addAction(for: [.touchUpInside]) { [unowned self] sender, _ in self.didTouchUpInside(sender) }
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     func didTouchUpInside(_ sender: Control) {
       becomeFirstResponder()

@@ -31,6 +31,8 @@ public enum Seed002 {
       commoninit()
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     private func commoninit() {
       // datePickerの設定
       datePicker = DatePicker(environment: environment)

@@ -1,3 +1,4 @@
+import Foundation
 import InputConformance
 import InputReference
 
@@ -57,6 +58,8 @@ public enum Seed003 {
       owner.captionLabel = captionLabel
       owner.titleLabel = titleLabel
     }
+
+    public required init?(coder: NSCoder) { nil }
   }
 
   public final class XibViewFactory: CodeViewFactoryType {

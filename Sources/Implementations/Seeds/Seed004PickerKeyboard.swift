@@ -1,3 +1,4 @@
+import Foundation
 import InputConformance
 import InputReference
 
@@ -23,6 +24,8 @@ public enum Seed004 {
 
       addAction(for: [.touchDown]) { [unowned self] sender, _ in self.tappedPickerKeyboard(sender) }
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     private func tappedPickerKeyboard(_ sender: Control) {
       self.becomeFirstResponder()

@@ -95,6 +95,8 @@ open class DateKeyboard: TextField {
     }
   }
 
+  public required init?(coder: NSCoder) { nil }
+
   /// Whether the toolbar has Today (a countdown field, say, has none); set before the keyboard first opens.
   public var offersToday = true {
     didSet { toolbar.setItems(makeItems(), animated: false) }

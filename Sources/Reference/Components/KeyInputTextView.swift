@@ -1,3 +1,5 @@
+import Foundation
+
 /// The reference key-input view: a caret-less text view adopting ``KeyInput``.
 ///
 /// It shows the system keyboard when first (RESP-9), or its own keys when it has
@@ -45,6 +47,8 @@ open class KeyInputTextView: Control, KeyInput {
     super.init()
     addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   open override var canBecomeFirstResponder: Bool { isEnabled }
 

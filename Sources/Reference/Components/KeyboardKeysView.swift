@@ -1,3 +1,5 @@
+import Foundation
+
 /// A custom keyboard: one button per key, and a delete key "⌫", whose taps reach the text
 /// view through its key input, the same way (and through the same gate) as typing (KEY-14, RESP-22).
 ///
@@ -29,6 +31,8 @@ public final class KeyboardKeysView: View {
     delete.addAction(for: [.touchUpInside]) { [weak self] _, _ in self?.input?.deleteBackward() }
     addSubview(delete)
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   /// The key buttons, the delete key last.
   public var buttons: [Button] { subviews.compactMap { $0 as? Button } }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The reference picker keyboard: a control that shows a picker as its keyboard.
 ///
 /// Tapping it makes it first responder and presents its picker, preselected on
@@ -139,6 +141,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, Po
     toolbar.setItems(makeItems(), animated: false)
     addAction(for: [opensOn]) { control, _ in (control as? PickerKeyboard)?.open() }
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   private func makeItems() -> [BarButtonItem] {
     var items: [BarButtonItem] = []

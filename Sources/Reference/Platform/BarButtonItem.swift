@@ -1,55 +1,137 @@
+import Foundation
+
 /// A tappable item of a ``Toolbar``, as `UIBarButtonItem`.
 ///
-/// System items carry the title UIKit shows for them ("Done", "Cancel"), so a
-/// harness finds them by title as a UI test would.
-public final class BarButtonItem {
-  /// The system items the seeds use.
-  public enum SystemItem: Sendable {
-    case done, cancel, flexibleSpace, fixedSpace
+/// System items carry the title UIKit shows for them ("Done", "Cancel"), so a harness finds them by title as a
+/// UI test would. A tap runs, in this order of precedence: the model's closure (``init(systemItem:action:)``), the
+/// `primaryAction`, or the target/action pair sent through ``UIApplication/sendAction(_:to:from:for:)``.
+open class BarButtonItem {
+  /// The system items, as `UIBarButtonItem.SystemItem`.
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
+    case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
 
+    /// The title UIKit shows; `nil` for spaces and glyphs.
     var title: String? {
       switch self {
       case .done: "Done"
       case .cancel: "Cancel"
-      case .flexibleSpace, .fixedSpace: nil
+      case .edit: "Edit"
+      case .save: "Save"
+      case .undo: "Undo"
+      case .redo: "Redo"
+      default: nil
       }
     }
   }
 
-  /// The item's style; plain or emphasised, with no behavioural difference.
-  public enum Style: Sendable { case plain, done }
+  /// The item's style, as `UIBarButtonItem.Style`; plain or emphasised, with no behavioural difference.
+  public enum Style: Int, Sendable { case plain, bordered, done }
 
-  /// The title shown, `nil` for spaces.
-  public let title: String?
+  /// The title shown, `nil` for spaces and glyphs.
+  open var title: String?
   /// The system item this was made from, if any.
   @_spi(Harness) public let systemItem: SystemItem?
   /// The item's style.
-  public let style: Style
+  open var style: Style
   /// Width of a fixed space.
-  public var width: Double = 0
+  open var width: CGFloat = 0
   /// Whether the item responds to taps.
-  public var isEnabled = true
-  private let action: (() -> Void)?
+  open var isEnabled = true
+  /// The image shown; inert.
+  open var image: UIImage?
+  /// The tint colour; inert.
+  open var tintColor: UIColor?
+  /// A number the app stores; no behaviour.
+  open var tag = 0
+  /// A view shown instead of the item (a tap goes to that view, not to the item).
+  open var customView: View?
+  /// The receiver of ``action``, held weakly as in UIKit; `nil` sends up the responder chain.
+  open weak var target: AnyObject?
+  /// The selector sent on a tap, as `action`.
+  open var action: Selector?
+  /// The action run on a tap, as `primaryAction`; it takes precedence over target and action.
+  open var primaryAction: UIAction?
+  private let closureAction: (() -> Void)?
 
-  /// Creates a system item; `action` is what `#selector` named.
-  public init(systemItem: SystemItem, action: (() -> Void)? = nil) {
+  /// Creates a system item whose tap runs `action`: the model's spelling of a target and selector.
+  public init(systemItem: SystemItem, action: (() -> Void)?) {
     self.systemItem = systemItem
     self.title = systemItem.title
     self.style = systemItem == .done ? .done : .plain
-    self.action = action
+    self.closureAction = action
   }
 
-  /// Creates an item with a title.
-  public init(title: String, style: Style = .plain, action: (() -> Void)? = nil) {
+  /// Creates an item with a title whose tap runs `action`.
+  public init(title: String, style: Style = .plain, action: (() -> Void)?) {
     self.systemItem = nil
     self.title = title
     self.style = style
+    self.closureAction = action
+  }
+
+  /// A system item with a target and action, as `init(barButtonSystemItem:target:action:)`.
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+    self.init(systemItem: systemItem, action: nil)
+    self.target = target as AnyObject?
     self.action = action
   }
 
-  /// The user taps the item: runs its action when enabled.
+  /// A titled item with a target and action, as `init(title:style:target:action:)`.
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init(title: title ?? "", style: style, action: nil)
+    self.title = title
+    self.target = target as AnyObject?
+    self.action = action
+  }
+
+  /// An image item with a target and action, as `init(image:style:target:action:)`.
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init(title: nil, style: style, target: target, action: action)
+    self.image = image
+  }
+
+  /// An item showing `customView`, as `init(customView:)`.
+  public convenience init(customView: View) {
+    self.init(title: nil, style: .plain, target: nil, action: nil)
+    self.customView = customView
+  }
+
+  /// A system item with a primary action, as `init(systemItem:primaryAction:menu:)` (without menus).
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    self.init(systemItem: systemItem, action: nil)
+    self.primaryAction = primaryAction
+  }
+
+  /// An item with a title or image and a primary action, as `init(title:image:primaryAction:menu:)` (without
+  /// menus).
+  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    self.init(title: title, style: .plain, target: nil, action: nil)
+    self.image = image
+    self.primaryAction = primaryAction
+  }
+
+  /// A flexible space, as `flexibleSpace()`.
+  open class func flexibleSpace() -> BarButtonItem { BarButtonItem(systemItem: .flexibleSpace) }
+
+  /// A fixed space, as `fixedSpace(_:)`.
+  open class func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+    let item = BarButtonItem(systemItem: .fixedSpace)
+    item.width = width
+    return item
+  }
+
+  /// The user taps the item: when enabled, runs its closure, its primary action, or sends its action to its
+  /// target (up the responder chain from the first responder with no target). An item with a custom view has
+  /// no tap of its own.
   @_spi(Harness) public func tap() {
-    guard isEnabled else { return }
-    action?()
+    guard isEnabled, customView == nil else { return }
+    if let closureAction {
+      closureAction()
+    } else if let primaryAction {
+      primaryAction.perform(sender: self)
+    } else if let action {
+      UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+    }
   }
 }

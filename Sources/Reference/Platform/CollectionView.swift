@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scrolling grid of items in sections, as `UICollectionView` (with the `UIScrollView` parts the model
 /// needs): counts from a data source, a selection, scrolling to an item, and the layout pass that asks
 /// the flow-layout delegate for insets and sizes.
@@ -53,6 +55,16 @@ open class CollectionView: View {
     super.init()
     layout.collectionView = self
   }
+
+  /// Creates an empty collection view, as `init(frame:collectionViewLayout:)`.
+  public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+    self.collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// A collection view from an archive: the model has none, so it is never made this way.
+  public required init?(coder: NSCoder) { nil }
 
   private var loadedCounts: [Int] {
     if let counts { return counts }
@@ -170,7 +182,7 @@ open class CollectionView: View {
 
   /// The collection view lays out: its layout is prepared, then asked which items it places, and the
   /// data source is asked the cell of each (the model has no viewport, so every placed item is visible).
-  open func layoutSubviews() {
+  open override func layoutSubviews() {
     collectionViewLayout.prepare()
     for indexPath in collectionViewLayout.layoutAttributesForElements() {
       _ = dataSource?.collectionView(self, cellForItemAt: indexPath)
@@ -268,6 +280,16 @@ open class CollectionViewCell: View {
 
   public override init() {
     super.init()
+    addSubview(contentView)
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     addSubview(contentView)
   }
 }

@@ -66,7 +66,18 @@ open class DatePicker: Control {
   public init(environment: PlatformEnvironment) {
     self.environment = environment
     self.storedDate = environment.now
+    super.init()
   }
+
+  /// Creates a picker in the world of the key window of this thread (``UIApplication/keyWindow``), or in a
+  /// default world when there is none, as `init(frame:)`.
+  public override convenience init(frame: CGRect) {
+    self.init(environment: UIApplication.shared.keyWindow?.environment ?? PlatformEnvironment())
+    self.frame = frame
+  }
+
+  /// Creates a picker as ``init(frame:)`` does: the model keeps no archives.
+  public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
   /// The selected instant, inside the bounds and on the interval (DATE-3, DATE-4): a value set
   /// outside them is moved inside when set, and again whenever the bounds, interval, mode,

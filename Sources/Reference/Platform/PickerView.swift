@@ -1,3 +1,5 @@
+import Foundation
+
 /// A spinning-wheel picker, as `UIPickerView`.
 ///
 /// Counts come from the data source and are cached until a reload (PICK-1).
@@ -36,7 +38,14 @@ open class PickerView: View {
   /// Misuse from before the picker was ever in a window, recorded when it joins one.
   private var unrecordedMisuses: [PlatformMisuse] = []
 
-  public override init() {}
+  /// Whether the selection indicator shows, as `showsSelectionIndicator`: inert.
+  open var showsSelectionIndicator = true
+
+  public override init() { super.init() }
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   private var effectiveDataSource: (any PickerViewDataSource)? {
     dataSource ?? (delegate as? any PickerViewDataSource)

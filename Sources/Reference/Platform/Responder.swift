@@ -35,13 +35,55 @@ open class Responder {
   /// The first responder in the chain from the receiver up (itself included) that handles the
   /// action, as `target(forAction:withSender:)`: where a nil-targeted action goes (FACT-2).
   public func target(forAction name: String, withSender sender: Any?) -> Responder? {
+    target(forAction: Selector(name), withSender: sender) as? Responder
+  }
+
+  /// Whether the receiver handles `action`, as `canPerformAction(_:withSender:)`: by default when it handles the
+  /// action's name (``canPerformAction(named:withSender:)``) or has the selector's method.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    canPerformAction(named: action.name, withSender: sender) || action.canBeSent(to: self)
+  }
+
+  /// The first responder in the chain from the receiver up (itself included) that can perform `action`, as
+  /// `target(forAction:withSender:)`.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
     var node: Responder? = self
     while let current = node {
-      if current.canPerformAction(named: name, withSender: sender) { return current }
+      if current.canPerformAction(action, withSender: sender) { return current }
       node = current.next
     }
     return nil
   }
+
+  // MARK: Touches
+
+  /// A finger touched the receiver, as `touchesBegan(_:with:)`; does nothing by default. The model's touches
+  /// have no geometry (see ``UITouch``).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// A finger moved, as `touchesMoved(_:with:)`; the model never sends it.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// The finger lifted, as `touchesEnded(_:with:)`; does nothing by default.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// The system cancelled the touch, as `touchesCancelled(_:with:)`; does nothing by default.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  // MARK: Standard edit actions
+
+  /// The edit menu's Cut, as `cut(_:)`; does nothing by default.
+  open func cut(_ sender: Any?) {}
+  /// The edit menu's Copy, as `copy(_:)`; does nothing by default.
+  open func copy(_ sender: Any?) {}
+  /// The edit menu's Paste, as `paste(_:)`; does nothing by default.
+  open func paste(_ sender: Any?) {}
+  /// The edit menu's Select, as `select(_:)`; does nothing by default.
+  open func select(_ sender: Any?) {}
+  /// The edit menu's Select All, as `selectAll(_:)`; does nothing by default.
+  open func selectAll(_ sender: Any?) {}
+  /// The edit menu's Delete, as `delete(_:)`; does nothing by default.
+  open func delete(_ sender: Any?) {}
 
   /// Whether the receiver is its window's first responder.
   public var isFirstResponder: Bool {

@@ -44,7 +44,11 @@ open class TableView: View {
   /// The selected row, as `indexPathForSelectedRow`.
   public private(set) var indexPathForSelectedRow: IndexPath?
 
-  public override init() {}
+  public override init() { super.init() }
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   // MARK: Reading
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A row of a ``TableView``, as `UITableViewCell`: a content view and, depending on its style,
 /// a text label and a detail label.
 ///
@@ -32,6 +34,9 @@ open class TableViewCell: Control {
   public private(set) var detailTextLabel: Label?
 
   /// Creates a cell, as `init(style:reuseIdentifier:)`.
+  /// A cell from an archive: the model has none, so it is never made this way.
+  public required init?(coder: NSCoder) { nil }
+
   public init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier

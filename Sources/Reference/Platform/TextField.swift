@@ -27,7 +27,61 @@ open class TextField: Control, KeyInput {
 
   public override init() {
     super.init()
+    beginEditingOnTap()
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    beginEditingOnTap()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    beginEditingOnTap()
+  }
+
+  private func beginEditingOnTap() {
     addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }
+  }
+
+  // MARK: Text input traits and appearance (inert values, as `UITextField`'s)
+
+  open var keyboardType = UIKeyboardType.default
+  open var returnKeyType = UIReturnKeyType.default
+  open var autocorrectionType = UITextAutocorrectionType.default
+  open var autocapitalizationType = UITextAutocapitalizationType.sentences
+  open var spellCheckingType = UITextSpellCheckingType.default
+  open var keyboardAppearance = UIKeyboardAppearance.default
+  open var textContentType: UITextContentType!
+  open var isSecureTextEntry = false
+  open var enablesReturnKeyAutomatically = false
+  open var placeholder: String?
+  open var attributedPlaceholder: NSAttributedString?
+  open var font: UIFont? = .systemFont(ofSize: 17)
+  open var textColor: UIColor? = .label
+  open var textAlignment = NSTextAlignment.natural
+  open var borderStyle = BorderStyle.none
+  open var clearButtonMode = ViewMode.never
+  open var leftView: View?
+  open var leftViewMode = ViewMode.never
+  open var rightView: View?
+  open var rightViewMode = ViewMode.never
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumFontSize: CGFloat = 0
+  open var clearsOnBeginEditing = false
+
+  /// The border styles, as `UITextField.BorderStyle`: inert.
+  public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+  /// When an overlay view shows, as `UITextField.ViewMode`: inert.
+  public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+  /// Whether the field is editing: whether it is first responder.
+  open var isEditing: Bool { isFirstResponder }
+
+  /// The text with attributes; setting it sets ``text`` to its string.
+  open var attributedText: NSAttributedString? {
+    get { NSAttributedString(string: storedText) }
+    set { text = newValue?.string }
   }
 
   /// The text; `nil` reads back as empty. Setting it sends no event.
@@ -49,7 +103,7 @@ open class TextField: Control, KeyInput {
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
-    guard hostingWindow != nil, canBecomeFirstResponder, shouldBeginEditing?() ?? true else { return false }
+    guard hostingWindow != nil, canBecomeFirstResponder, askShouldBeginEditing() else { return false }
     return super.becomeFirstResponder()
   }
 
@@ -63,9 +117,28 @@ open class TextField: Control, KeyInput {
     set { storedAccessoryView = newValue }
   }
 
-  open override func responderDidBecomeFirst() { sendActions(for: .editingDidBegin) }
+  /// The closure ``shouldBeginEditing`` when set (the model's spelling), else the delegate's
+  /// `textFieldShouldBeginEditing(_:)`.
+  private func askShouldBeginEditing() -> Bool {
+    if let shouldBeginEditing { return shouldBeginEditing() }
+    return delegate?.textFieldShouldBeginEditing(self) ?? true
+  }
 
-  open override func responderDidResign() { sendActions(for: .editingDidEnd) }
+  /// Whether the field may stop editing when asked: the delegate's `textFieldShouldEndEditing(_:)`. A field
+  /// removed from its window is not asked (RESP-7).
+  open override var canResignFirstResponder: Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
+
+  /// Editing began: the delegate hears `textFieldDidBeginEditing(_:)`, then `editingDidBegin` is sent.
+  open override func responderDidBecomeFirst() {
+    delegate?.textFieldDidBeginEditing(self)
+    sendActions(for: .editingDidBegin)
+  }
+
+  /// Editing ended: the delegate hears `textFieldDidEndEditing(_:reason:)`, then `editingDidEnd` is sent.
+  open override func responderDidResign() {
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    sendActions(for: .editingDidEnd)
+  }
 
   // MARK: KeyInput
 
@@ -86,7 +159,8 @@ open class TextField: Control, KeyInput {
 
   /// Return: asks ``shouldReturn``, then sends `editingDidEndOnExit` (KEY-11).
   private func pressReturn() {
-    guard shouldReturn?() ?? true else { return }
+    let allowed = if let shouldReturn { shouldReturn() } else { delegate?.textFieldShouldReturn(self) ?? true }
+    guard allowed else { return }
     sendActions(for: .editingDidEndOnExit)
   }
 

@@ -1,17 +1,57 @@
 import Foundation
 
-/// The edit gate of `UITextFieldDelegate`: asked before the keyboard changes a text field's text.
+/// A text field's delegate, as `UITextFieldDelegate`: every method, each with UIKit's default when a delegate
+/// leaves it out.
 ///
-/// UIKit asks it for edits made by the keyboard (typing, delete, a suggestion), never for
-/// `insertText(_:)` or `deleteBackward()` sent from code, nor for `text` set from code. A field without
-/// a delegate accepts every edit.
+/// The edit gate (`textField(_:shouldChangeCharactersIn:replacementString:)`) is asked before the keyboard
+/// changes the text (typing, delete, a suggestion), never for `insertText(_:)` or `deleteBackward()` sent from
+/// code, nor for `text` set from code. A field without a delegate accepts every edit. The model's closures
+/// ``TextField/shouldBeginEditing`` and ``TextField/shouldReturn``, when set, are asked instead of the delegate's
+/// methods of the same names.
 public protocol TextFieldDelegate: AnyObject {
+  /// Whether editing may begin; `true` by default.
+  func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
+  /// Editing began (the field became first responder).
+  func textFieldDidBeginEditing(_ textField: TextField)
+  /// Whether editing may end when the field is asked to resign; `true` by default.
+  func textFieldShouldEndEditing(_ textField: TextField) -> Bool
+  /// Editing ended.
+  func textFieldDidEndEditing(_ textField: TextField)
+  /// Editing ended, with the reason; by default calls `textFieldDidEndEditing(_:)`.
+  func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason)
   /// `textField(_:shouldChangeCharactersIn:replacementString:)`: whether the keyboard may replace
-  /// `range` (UTF-16 offsets, as `NSRange`) with `string`; `string` is empty for a deletion.
+  /// `range` (UTF-16 offsets, as `NSRange`) with `string`; `string` is empty for a deletion. `true` by default.
   func textField(
     _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
   )
     -> Bool
+  /// Whether the clear button may clear the text; `true` by default (the model has no clear button).
+  func textFieldShouldClear(_ textField: TextField) -> Bool
+  /// Whether Return does its default (sending `editingDidEndOnExit`); `true` by default (KEY-11).
+  func textFieldShouldReturn(_ textField: TextField) -> Bool
+  /// The selection changed; the model's selection never moves, so it is never sent.
+  func textFieldDidChangeSelection(_ textField: TextField)
+}
+
+extension TextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+  public func textFieldDidBeginEditing(_ textField: TextField) {}
+  public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+  public func textFieldDidEndEditing(_ textField: TextField) {}
+  public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
+    textFieldDidEndEditing(textField)
+  }
+  public func textField(
+    _ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool { true }
+  public func textFieldShouldClear(_ textField: TextField) -> Bool { true }
+  public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
+  public func textFieldDidChangeSelection(_ textField: TextField) {}
+}
+
+extension TextField {
+  /// Why editing ended, as `UITextField.DidEndEditingReason`.
+  public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 }
 
 extension TextField {

@@ -1,14 +1,28 @@
+import Foundation
+
 /// A bar of items shown above a keyboard, as `UIToolbar` (open: libraries subclass it, as Eureka's
 /// `NavigationAccessoryView`).
 open class Toolbar: View {
   /// The items, leading to trailing.
-  public private(set) var items: [BarButtonItem] = []
+  public var items: [BarButtonItem] = []
 
-  public override init() {}
+  /// Inert appearance values, as `UIToolbar`'s.
+  open var barStyle = BarStyle.default
+  open var isTranslucent = true
+  open var barTintColor: UIColor?
 
-  /// Replaces the items; `animated` has no observable effect in the model.
-  public func setItems(_ items: [BarButtonItem], animated: Bool) {
-    self.items = items
+  /// The bar styles, as `UIBarStyle`: inert.
+  public enum BarStyle: Int, Sendable { case `default`, black }
+
+  public override init() { super.init() }
+
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// Replaces the items, as `setItems(_:animated:)`; `animated` has no observable effect in the model.
+  open func setItems(_ items: [BarButtonItem]?, animated: Bool) {
+    self.items = items ?? []
   }
 }
 
@@ -19,6 +33,16 @@ public final class VisualEffectView: View {
 
   public override init() {
     super.init()
+    addSubview(contentView)
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     addSubview(contentView)
   }
 }

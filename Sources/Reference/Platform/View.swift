@@ -1,3 +1,5 @@
+import Foundation
+
 /// A node of the minimal view tree: a responder that can contain other views.
 ///
 /// A harness finds the picker and the toolbar inside what a keyboard presents by
@@ -10,11 +12,11 @@ open class View: Responder {
   public private(set) var subviews: [View] = []
 
   /// Whether the view is hidden. Hiding does not change first-responder status (RESP-8).
-  public var isHidden = false
+  open var isHidden = false
 
   /// Whether touches reach the view, as `isUserInteractionEnabled`: when `false`, hit-testing skips
   /// it, so a control gets no touch events at all. It does not change first-responder status.
-  public var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
 
   /// A name a harness can look the view up by.
   public var accessibilityIdentifier: String?
@@ -26,6 +28,95 @@ open class View: Responder {
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
   public override init() {}
+
+  /// Creates a view with `frame`, as `init(frame:)`.
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// Creates a view from an archive, as `init?(coder:)`: the model keeps no archives, so nothing is decoded.
+  public required init?(coder: NSCoder) {}
+
+  // MARK: Geometry and drawing (no behaviour: the model has no geometry and draws nothing)
+
+  /// The frame in the superview's coordinates; an inert value.
+  open var frame: CGRect = .zero
+
+  /// The bounds: the frame's size at the origin; setting it sets the frame's size.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// The centre of the frame; setting it moves the frame.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  /// Whether ``setNeedsLayout()`` asked for a layout pass that has not run.
+  public private(set) var needsLayout = false
+
+  /// Lays out the subviews, as `layoutSubviews()`; does nothing by default. It runs in ``layoutIfNeeded()``.
+  open func layoutSubviews() {}
+
+  /// Asks for a layout pass, as `setNeedsLayout()`.
+  open func setNeedsLayout() { needsLayout = true }
+
+  /// Runs the pending layout pass now, as `layoutIfNeeded()`: ``layoutSubviews()`` once, when one was asked for.
+  open func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    layoutSubviews()
+  }
+
+  /// Asks for a redraw, as `setNeedsDisplay()`; the model draws nothing, so ``draw(_:)`` never runs.
+  open func setNeedsDisplay() {}
+
+  /// Draws the view, as `draw(_:)`; never called by the model.
+  open func draw(_ rect: CGRect) {}
+
+  /// The size the view's content wants, as `intrinsicContentSize`: no intrinsic size by default.
+  open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+  /// Tells Auto Layout the intrinsic size changed, as `invalidateIntrinsicContentSize()`; no effect.
+  open func invalidateIntrinsicContentSize() {}
+
+  /// The size that fits `size`, as `sizeThatFits(_:)`: the current size by default.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)``, as `sizeToFit()`.
+  open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+
+  /// Sent after the view was decoded from a nib, as `awakeFromNib()`; does nothing by default. Only views
+  /// loaded from a ``Nib`` (adopting ``NibAwaking``) receive it; a view created in code never does.
+  open func awakeFromNib() {}
+
+  /// The superview is about to change, as `willMove(toSuperview:)`; does nothing by default.
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// The superview changed, as `didMoveToSuperview()`; does nothing by default.
+  open func didMoveToSuperview() {}
+
+  /// The window is about to change, as `willMove(toWindow:)`; does nothing by default.
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Inert appearance values, as `UIView`'s: stored and read back, never drawn.
+  open var backgroundColor: UIColor?
+  open var tintColor: UIColor! = .systemBlue
+  open var alpha: CGFloat = 1
+  open var isOpaque = true
+  open var clipsToBounds = false
+  open var contentMode = ContentMode.scaleToFill
+  open var tag = 0
+  open var layoutMargins = UIEdgeInsets.zero
+  open var autoresizingMask = AutoresizingMask()
+  open var transform = CGAffineTransform.identity
+  /// The backing layer, inert.
+  open private(set) lazy var layer = CALayer()
+
+  /// The tint colour changed, as `tintColorDidChange()`; the model never sends it.
+  open func tintColorDidChange() {}
 
   /// The window this view is in, if any.
   open var window: Window? { superview?.window }
@@ -48,8 +139,15 @@ open class View: Responder {
       return
     }
     if view.superview != nil { view.removeFromSuperview() }
+    view.willMove(toSuperview: self)
+    if let window {
+      view.walk {
+        $0.willMove(toWindow: window); return true
+      }
+    }
     view.superview = self
     subviews.append(view)
+    view.didMoveToSuperview()
     if view.window != nil { view.windowDidChange() }
   }
 
@@ -63,8 +161,15 @@ open class View: Responder {
     if let window = formerWindow, let first = window.firstResponder as? View, first.isDescendant(of: self) {
       window.clearFirstResponder(forced: true)
     }
+    willMove(toSuperview: nil)
+    if formerWindow != nil {
+      walk {
+        $0.willMove(toWindow: nil); return true
+      }
+    }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    didMoveToSuperview()
     if formerWindow != nil, window == nil { windowDidChange() }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a view tree: arbitrates the first responder and presents the keyboard area
 /// while it is the key window.
 ///
@@ -49,7 +51,18 @@ public final class Window: View {
 
   public init(environment: PlatformEnvironment = PlatformEnvironment()) {
     self.environment = environment
+    super.init()
+    UIApplication.shared.register(self)
   }
+
+  /// A window in a default world, as `init(frame:)`.
+  public override convenience init(frame: CGRect) {
+    self.init(environment: PlatformEnvironment())
+    self.frame = frame
+  }
+
+  /// A window from an archive: the model has none, so it is never made this way.
+  public required init?(coder: NSCoder) { nil }
 
   public override var window: Window? { self }
 
@@ -170,7 +183,12 @@ public final class Window: View {
 private final class KeyboardHostView: View {
   private unowned let hostWindow: Window
 
-  init(window: Window) { self.hostWindow = window }
+  init(window: Window) {
+    self.hostWindow = window
+    super.init()
+  }
+
+  required init?(coder: NSCoder) { nil }
 
   override var window: Window? { hostWindow }
 }

@@ -34,7 +34,7 @@ import Testing
   func b28Buggy() async {
     let shown = Shown(Self.ten, .r58a9948)
     shown.picker.reloadData()
-    shown.picker.layoutIfNeeded()
+    shown.picker.layOutNow()
     shown.picker.selectItem(8)
     #expect(shown.picker.selectedItem == 8)
     #expect(shown.source.selected == [8])
@@ -68,7 +68,7 @@ import Testing
       shown.picker.selectItem(8)
       shown.source.titles = ["a", "b", "c", "d", "e"]
       shown.picker.reloadData()
-      shown.picker.layoutIfNeeded()  // scrollToItem(8): "attempt to scroll to invalid index path"
+      shown.picker.layOutNow()  // scrollToItem(8): "attempt to scroll to invalid index path"
     }
   }
 
@@ -86,7 +86,7 @@ import Testing
   func b29BuggyLayout() async {
     await #expect(processExitsWith: .trap) {
       let shown = Shown([], .rf4fb251, style: .Flat)
-      shown.picker.layoutIfNeeded()  // scrollToItem(0): "attempt to scroll to invalid index path"
+      shown.picker.layOutNow()  // scrollToItem(0): "attempt to scroll to invalid index path"
     }
   }
 
@@ -95,12 +95,12 @@ import Testing
     for style in [AKPickerViewPort.AKPickerViewStyle.Wheel, .Flat] {
       let shown = Shown([], .r3e557bd, style: style)
       shown.picker.reloadData()
-      shown.picker.layoutIfNeeded()
+      shown.picker.layOutNow()
       #expect(shown.picker.embeddedCollectionView.numberOfSections == 0)
       #expect(shown.picker.selectedItem == 0)
       shown.source.titles = ["x", "y"]
       shown.picker.reloadData()
-      shown.picker.layoutIfNeeded()
+      shown.picker.layOutNow()
       shown.picker.embeddedCollectionView.userTapItem(at: .init(item: 1, section: 0))
       #expect(shown.picker.selectedItem == 1)
       #expect(shown.source.selected == [1])
@@ -112,7 +112,7 @@ import Testing
     for style in [AKPickerViewPort.AKPickerViewStyle.Wheel, .Flat] {
       let shown = Shown(["aa", "bbbb", "c", "dd"], .r3e557bd, style: style)
       shown.picker.reloadData()
-      shown.picker.layoutIfNeeded()
+      shown.picker.layOutNow()
       // centre of "c": starts 60, width 10; offset = 60 + 5 - 10 = 55
       shown.picker.embeddedCollectionView.userDrag(toContentOffset: 55, decelerate: true)
       #expect(shown.picker.selectedItem == 2, "\(style)")

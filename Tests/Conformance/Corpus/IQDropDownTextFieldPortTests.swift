@@ -116,7 +116,7 @@ struct IQDropDownTextFieldPortTests {
   /// The app's container view in the same nib: its `awakeFromNib` configures the drop-down outlet.
   final class FormView: View, NibAwaking {
     var dropDown: IQDropDownTextFieldB56!
-    func awakeFromNib() { dropDown.dropDownMode = .datePicker }
+    override func awakeFromNib() { dropDown.dropDownMode = .datePicker }
   }
 
   @Test(

@@ -1,5 +1,6 @@
 // The README's "Checking your implementation" example, compiled and run as a test. No `@_spi` import here:
 // the example component compiles against the platform's public API, as a user's would.
+import Foundation
 import InputConformance
 import InputConformanceTesting
 import InputGenerators
@@ -23,6 +24,8 @@ final class SizePicker: Control, PickerViewDataSource, PickerViewDelegate {
     toolbar.setItems([BarButtonItem(systemItem: .done) { [weak self] in self?.done() }], animated: false)
     addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override var canBecomeFirstResponder: Bool { true }
   override var inputView: View? { picker }

@@ -15,4 +15,6 @@ public final class ReminderField: DateKeyboard {
     panel.addSubview(caption)
     inputView = panel
   }
+
+  public required init?(coder: NSCoder) { nil }
 }

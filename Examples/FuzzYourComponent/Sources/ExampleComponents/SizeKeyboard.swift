@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// A picker keyboard for clothing sizes: tap it, spin the wheel or type the first letters of a size,
@@ -31,6 +32,8 @@ public final class SizeKeyboard: Control, PickerViewDataSource, PickerViewDelega
       ], animated: false)
     addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   public override var canBecomeFirstResponder: Bool { true }
   public override var inputView: View? { picker }

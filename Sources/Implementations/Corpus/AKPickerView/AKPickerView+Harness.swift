@@ -5,7 +5,7 @@ import InputReference
 
 extension AKPickerViewPort.AKPickerView {
   /// UIKit's layout pass, top-down: the picker's `layoutSubviews()`, then its collection view's.
-  public func layoutIfNeeded() {
+  public func layOutNow() {
     layoutSubviews()
     embeddedCollectionView.layoutSubviews()
   }

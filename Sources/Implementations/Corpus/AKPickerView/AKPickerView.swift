@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// Akkyie/AKPickerView-Swift, `AKPickerView/AKPickerView.swift`, ported line for line at four commits of
@@ -24,7 +25,7 @@ import InputReference
 /// name's `Character` count times 10; `AKPickerViewDelegateIntercepter`'s forwarding of the collection
 /// view's delegate calls (to the picker first, then to the picker's own delegate for the scroll
 /// callbacks) is written out in the picker's delegate methods; `layoutSubviews()` is sent by the
-/// harness (``layoutIfNeeded()``), which then lays out the collection view, as UIKit's layout pass does
+/// harness (``layOutNow()``), which then lays out the collection view, as UIKit's layout pass does
 /// top-down.
 ///
 /// Kept as written, bugs included: scrolling and selecting go straight to the collection view, which
@@ -98,6 +99,8 @@ public enum AKPickerViewPort {
       super.init()
       self.initialize()
     }
+
+    public required init?(coder: NSCoder) { nil }
   }
 
   // MARK: AKCollectionViewLayout
@@ -211,9 +214,11 @@ public enum AKPickerViewPort {
       self.initialize()
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     // MARK: Layout
 
-    public func layoutSubviews() {
+    public override func layoutSubviews() {
       // super.layoutSubviews(): nothing in the model
       if revision == .rf4fb251
         || self.dataSource != nil && self.dataSource!.numberOfItemsInPickerView(self) > 0

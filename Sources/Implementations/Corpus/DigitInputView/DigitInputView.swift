@@ -89,6 +89,8 @@ public enum DigitInputViewPort {
 
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     override open func becomeFirstResponder() -> Bool {
 
       guard let textField = textField else { return false }

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// DownPicker (Darkseal/DownPicker), `DownPicker/DownPicker.m` and `.h`, at the B19 commits: buggy
@@ -60,6 +61,8 @@ public final class DownPickerB19: Control, PickerViewDelegate, PickerViewDataSou
       self.setData(data)
     }
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   public func numberOfComponents(in pickerView: PickerView) -> Int {
     return 1

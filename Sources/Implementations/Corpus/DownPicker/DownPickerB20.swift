@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// DownPicker (Darkseal/DownPicker), `DownPicker/DownPicker.m` and `.h`, at the B20 commits: buggy
@@ -66,6 +67,8 @@ public final class DownPickerB20: Control, PickerViewDelegate, PickerViewDataSou
       self.setData(data)
     }
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   public func numberOfComponents(in pickerView: PickerView) -> Int {
     return 1

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// DownPicker (Darkseal/DownPicker), `DownPicker/DownPicker.m` and `.h`, at the B21 commits: buggy
@@ -61,6 +62,8 @@ public final class DownPickerB21: Control, PickerViewDelegate, PickerViewDataSou
       self.setData(data)
     }
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   public func numberOfComponents(in pickerView: PickerView) -> Int {
     return 1

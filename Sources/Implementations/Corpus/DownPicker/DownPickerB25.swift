@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// DownPicker (Darkseal/DownPicker), `Pod/Classes/DownPicker.m` and `.h`, at the B25 commit
@@ -66,6 +67,8 @@ public final class DownPickerB25: Control, PickerViewDelegate, PickerViewDataSou
 
     self.shouldDisplayCancelButton = true
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   public func numberOfComponents(in pickerView: PickerView) -> Int {
     return 1

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 extension Eureka {
@@ -17,6 +18,8 @@ extension Eureka {
     public required override init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     /// Function that returns the FormViewController this cell belongs to: the responder chain
     /// (superviews, then the controller of a root view) searched for one.
@@ -77,6 +80,8 @@ extension Eureka {
     public required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     /// Function responsible for setting up the cell at creation time.
     open override func setup() {

@@ -16,6 +16,8 @@ extension Eureka {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     open override func setup() {
       super.setup()
       datePicker.datePickerMode = datePickerMode()

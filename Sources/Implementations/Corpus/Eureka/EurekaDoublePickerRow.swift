@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 extension Eureka {
@@ -28,6 +29,8 @@ extension Eureka {
     public required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     open override func update() {
       super.update()
@@ -133,6 +136,8 @@ extension Eureka {
     public required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     open override func update() {
       super.update()

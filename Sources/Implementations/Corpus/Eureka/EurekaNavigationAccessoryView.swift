@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 extension Eureka {
@@ -46,6 +47,8 @@ extension Eureka {
       }
       setItems([previousButton, fixedSpace, nextButton, flexibleSpace, doneButton], animated: false)
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     private func initializeChevrons() {
       previousButton = BarButtonItem(

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 extension Eureka {
@@ -29,6 +30,8 @@ extension Eureka {
     public required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     public override func setup() {
       super.setup()
@@ -102,6 +105,8 @@ extension Eureka {
     public required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    public required init?(coder: NSCoder) { nil }
   }
 
   /// `public class _PickerInlineRow<T>: Row<T, LabelCellOf<T>>` (Source/Rows.swift at 6aff0d46).

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 extension Eureka {
@@ -26,6 +27,8 @@ extension Eureka {
     public required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     public override func setup() {
       super.setup()

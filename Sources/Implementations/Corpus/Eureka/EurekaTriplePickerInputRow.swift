@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 extension Eureka {
@@ -32,6 +33,8 @@ extension Eureka {
     public required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     open override func update() {
       super.update()

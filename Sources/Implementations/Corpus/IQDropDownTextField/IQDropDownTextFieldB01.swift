@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// IQDropDownTextField (hackiftekhar/IQDropDownTextField), `IQDropDownTextField/IQDropDownTextField.m`, at
@@ -57,6 +58,8 @@ public final class IQDropDownTextFieldB01: TextField, PickerViewDataSource, Pick
     super.init()
     initialize()
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   // MARK: UITextField overrides
 

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// IQDropDownTextField (hackiftekhar/IQDropDownTextField), `IQDropDownTextField/IQDropDownTextField.m` and
@@ -61,6 +62,8 @@ public final class IQDropDownTextFieldB02: TextField, PickerViewDataSource, Pick
     super.init()
     initialize()
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   // MARK: UITextField overrides
 

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// IQDropDownTextField (hackiftekhar/IQDropDownTextField), `IQDropDownTextField/IQDropDownTextField.m`, at
@@ -65,6 +66,8 @@ public final class IQDropDownTextFieldB03Buggy: TextField, PickerViewDataSource,
     super.init()
     initialize()
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   // MARK: UITextField overrides
 

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// IQDropDownTextField (hackiftekhar/IQDropDownTextField), `IQDropDownTextField/IQDropDownTextField.m`, at
@@ -62,6 +63,8 @@ public final class IQDropDownTextFieldB03Fixed: TextField, PickerViewDataSource,
     super.init()
     initialize()
   }
+
+  public required init?(coder: NSCoder) { nil }
 
   // MARK: UITextField overrides
 

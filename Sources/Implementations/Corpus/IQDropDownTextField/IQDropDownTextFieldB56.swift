@@ -140,7 +140,9 @@ public final class IQDropDownTextFieldB56: TextField, PickerViewDataSource, Pick
     super.init()
   }
 
-  public func awakeFromNib() {
+  public required init?(coder: NSCoder) { nil }
+
+  public override func awakeFromNib() {
     // [super awakeFromNib];
     initialize()
   }

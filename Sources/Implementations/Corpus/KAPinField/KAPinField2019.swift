@@ -155,9 +155,11 @@ public enum KAPinField2019Port {
       super.init()
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     // Mark: - Lifecycle
 
-    public func awakeFromNib() {
+    public override func awakeFromNib() {
       // super.awakeFromNib(): nothing in the model
       self.reload()
     }

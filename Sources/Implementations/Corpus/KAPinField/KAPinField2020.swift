@@ -142,6 +142,8 @@ public enum KAPinField2020Port {
       super.init()
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     // Mark: - UIKeyInput
     public override func insertText(_ text: String) {
       self.invisibleField.insertText(text)
@@ -157,7 +159,7 @@ public enum KAPinField2020Port {
 
     // Mark: - Lifecycle
 
-    public func awakeFromNib() {
+    public override func awakeFromNib() {
       // super.awakeFromNib(): nothing in the model
       self.reload()
     }

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// kmcgill88/McPicker-iOS, `McPicker/Classes/McPicker.swift` and `McPickerBarButtonItem.swift`, ported
@@ -87,6 +88,8 @@ public enum McPicker2017Port {
       self.pickerData = data
       setup()
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     // MARK: Show
     //

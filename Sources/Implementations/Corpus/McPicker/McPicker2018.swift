@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// kmcgill88/McPicker-iOS, `McPicker/Classes/McPicker.swift` (from 2020 `Sources/McPicker/Classes/`),
@@ -89,6 +90,8 @@ public enum McPicker2018Port {
       self.pickerData = data
       setup()
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     // MARK: Show
     //

@@ -11,7 +11,7 @@ extension MotionJpegImageViewPort {
     Nib(objects: [
       .init(
         MotionJpegImageView.self,
-        attributes: [CorpusBug.Version.archiveKey: version.rawValue, "contentMode": ContentMode.scaleToFill.rawValue])
+        attributes: [CorpusBug.Version.archiveKey: version.rawValue, "contentMode": "\(ContentMode.scaleToFill)"])
     ])
   }
 

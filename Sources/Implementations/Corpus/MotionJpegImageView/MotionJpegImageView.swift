@@ -24,10 +24,8 @@ import InputReference
 /// and the first data raises `NSInvalidArgumentException` in `rangeOfData:` (B58); its content mode is
 /// the nib's, not `scaleAspectFit`.
 public enum MotionJpegImageViewPort {
-  /// `UIViewContentMode`, the cases the component and Interface Builder use.
-  public enum ContentMode: String, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center
-  }
+  /// `UIViewContentMode`, as the platform's `UIView.ContentMode`.
+  public typealias ContentMode = View.ContentMode
 
   /// `#define END_MARKER_BYTES { 0xFF, 0xD9 }`.
   static let endMarkerBytes: [UInt8] = [0xFF, 0xD9]
@@ -65,8 +63,6 @@ public enum MotionJpegImageViewPort {
 
     /// `UIImageView.image`.
     public var image: Image?
-    /// `UIView.contentMode`.
-    public var contentMode: ContentMode
 
     public var url: URL?
     private var _connection: URLConnection?
@@ -85,8 +81,7 @@ public enum MotionJpegImageViewPort {
     /// `- (id)initWithFrame:(CGRect)frame` (the frame is layout).
     public init(version: CorpusBug.Version) {
       self.version = version
-      self.contentMode = .scaleToFill  // UIView's default
-      super.init()
+      super.init()  // contentMode: UIView's default, scaleToFill
 
       url = nil
       _receivedData = nil
@@ -104,13 +99,15 @@ public enum MotionJpegImageViewPort {
     /// The inherited `-[UIImageView initWithCoder:]`: decodes what Interface Builder stored.
     public required init?(coder aDecoder: Coder) {
       self.version = CorpusBug.Version.archived(in: aDecoder)
-      self.contentMode =
-        aDecoder.decodeString(forKey: "contentMode").flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill
       super.init()
+      self.contentMode =
+        aDecoder.decodeString(forKey: "contentMode").flatMap(ContentMode.init(interfaceBuilderName:)) ?? .scaleToFill
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     /// The fix's `-(void)awakeFromNib`; at the buggy commit, `UIView`'s, which does nothing.
-    public func awakeFromNib() {
+    public override func awakeFromNib() {
       guard version == .fixed else { return }
       // [super awakeFromNib]: nothing in the model
 

@@ -1,3 +1,4 @@
+import Foundation
 import InputReference
 
 /// orta/ORStackView, `Classes/ios/ORStackScrollView.m` and `Classes/ios/ORStackView.m` (with
@@ -40,6 +41,8 @@ public enum ORStackViewPort {
       bottomMarginHeight = Double(Int.max)  // NSNotFound
       super.init()
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     private func setNeedsUpdateConstraints() { constraintUpdateRequests += 1 }
 
@@ -165,6 +168,8 @@ public enum ORStackViewPort {
       }
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     /// The fix's `- (void)_loadStackView:(Class)klass`.
     private func _loadStackView(_ klass: ORStackView.Type) {
       stackView = klass.init()
@@ -174,6 +179,6 @@ public enum ORStackViewPort {
       // (layout) [_stackView alignToView:self]; [_stackView constrainWidthToView:self predicate:@""]
     }
 
-    public func awakeFromNib() {}
+    public override func awakeFromNib() {}
   }
 }

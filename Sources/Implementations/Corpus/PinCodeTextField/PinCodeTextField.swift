@@ -87,6 +87,8 @@ public enum PinCodeTextFieldPort {
       postInitialize()
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     // `init?(coder:)` does nothing and `awakeFromNib()` runs `postInitialize()`, which is what
     // `init(frame:)` does: the nib path ends in the same state and is not ported.
 

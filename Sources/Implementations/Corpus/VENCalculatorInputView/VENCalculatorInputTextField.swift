@@ -75,6 +75,8 @@ public enum VENCalculatorPort {
       // (appearance) customizable colours; setupButton: layer.borderWidth = 0.25
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     func userDidTapBackspace(_ sender: Button) {
       // (sound) [[UIDevice currentDevice] playInputClick]
       self.delegate?.calculatorInputViewDidTapBackspace(self)
@@ -109,6 +111,8 @@ public enum VENCalculatorPort {
       super.init()
       self.setUpInit()
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     func setUpInit() {
       self.locale = currentLocale

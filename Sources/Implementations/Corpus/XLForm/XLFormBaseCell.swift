@@ -30,6 +30,8 @@ extension XLForm {
       configure()
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     open func configure() {}
 
     open func update() {}

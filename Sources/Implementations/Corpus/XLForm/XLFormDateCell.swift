@@ -70,6 +70,8 @@ extension XLForm {
       super.init(environment: environment)
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     private var rowType: String? { rowDescriptor?.rowType }
 
     private var isInlineRow: Bool {

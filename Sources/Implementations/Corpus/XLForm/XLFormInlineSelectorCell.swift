@@ -21,6 +21,8 @@ extension XLForm {
       super.init(environment: environment)
     }
 
+    public required init?(coder: NSCoder) { nil }
+
     public override var canBecomeFirstResponder: Bool {
       return true
     }

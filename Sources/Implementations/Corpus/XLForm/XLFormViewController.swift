@@ -161,8 +161,8 @@ extension XLForm {
   /// `XLFormRowNavigationAccessoryView: UIToolbar` (frame and autoresizing dropped). The model's bar
   /// items have titles: the previous and next items, titled "<" and ">" in XLForm, name no role.
   public final class RowNavigationAccessoryView: Toolbar {
-    public let previousButton = BarButtonItem(title: "<", style: .plain)
-    public let nextButton = BarButtonItem(title: ">", style: .plain)
+    public let previousButton = BarButtonItem(title: "<", style: .plain, target: nil, action: nil)
+    public let nextButton = BarButtonItem(title: ">", style: .plain, target: nil, action: nil)
     public let doneButton = TargetedBarButtonItem(systemItem: .done)
 
     public override init() {
@@ -172,6 +172,8 @@ extension XLForm {
       let flexibleSpace = BarButtonItem(systemItem: .flexibleSpace)
       setItems([previousButton, fixedSpace, nextButton, flexibleSpace, doneButton.item], animated: false)
     }
+
+    public required init?(coder: NSCoder) { nil }
   }
 
   /// A bar item whose target and action are set after it is made (`doneButton.target = self;

@@ -102,7 +102,7 @@ public indirect enum ViewTemplate: Sendable, Equatable {
         let call = try owner.action(named: action)
         button.addAction(for: [.touchUpInside]) { _, _ in call() }
       case .responderChain:
-        button.addTarget(nil, action: action, for: [.touchUpInside])
+        button.addTarget(nil, action: Selector(action), for: [.touchUpInside])
       }
       return button
     }
