@@ -1,10 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Settings every target shares; Swift 6 language mode is set package-wide below.
 let sharedSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
+let uiSettings: [SwiftSetting] = sharedSettings + [.defaultIsolation(MainActor.self)]
 
 let package = Package(
   name: "InputContracts",
@@ -30,7 +31,7 @@ let package = Package(
       dependencies: ["InputPlatform"],
       path: "Sources/Reference",
       exclude: ["Platform"],
-      swiftSettings: sharedSettings
+      swiftSettings: uiSettings
     ),
     // The property-based engine and the contract event generators.
     .target(name: "InputGenerators", path: "Sources/Generators", swiftSettings: sharedSettings),
@@ -46,14 +47,14 @@ let package = Package(
       name: "InputConformance",
       dependencies: ["InputPlatform", "InputReference", "InputGenerators"],
       path: "Sources/Conformance",
-      swiftSettings: sharedSettings
+      swiftSettings: uiSettings
     ),
     // Third-party designs and single-fault mutants, judged by the suite.
     .target(
       name: "InputImplementations",
       dependencies: ["InputPlatform", "InputReference", "InputGenerators", "InputConformance"],
       path: "Sources/Implementations",
-      swiftSettings: sharedSettings
+      swiftSettings: uiSettings
     ),
 
     // Swift Testing integration: one test case per clause, known deviations, exit-test isolation.
@@ -61,7 +62,7 @@ let package = Package(
       name: "InputConformanceTesting",
       dependencies: ["InputGenerators", "InputConformance"],
       path: "Sources/ConformanceTesting",
-      swiftSettings: sharedSettings
+      swiftSettings: uiSettings
     ),
 
     // The command-line fuzzer as a library: a package's own executable gets the whole command for its
@@ -70,14 +71,14 @@ let package = Package(
       name: "InputFuzzCommand",
       dependencies: ["InputReference", "InputGenerators", "InputConformance"],
       path: "Sources/InputFuzzCommand",
-      swiftSettings: sharedSettings
+      swiftSettings: uiSettings
     ),
     // The bundled command: InputFuzzCommand with the bundled implementations.
     .executableTarget(
       name: "input-fuzz",
       dependencies: ["InputFuzzCommand", "InputImplementations"],
       path: "Sources/InputFuzz",
-      swiftSettings: sharedSettings
+      swiftSettings: uiSettings
     ),
     // Benchmarks: speed, detection power and shrink quality (run in release).
     .executableTarget(
@@ -86,7 +87,7 @@ let package = Package(
         "InputReference", "InputGenerators", "InputConformance", "InputImplementations", "InputShrinkingChallenges",
       ],
       path: "Sources/InputBench",
-      swiftSettings: sharedSettings
+      swiftSettings: uiSettings
     ),
 
     // The README's example package (Examples/FuzzYourComponent, which builds on its own against this
@@ -95,13 +96,13 @@ let package = Package(
       name: "ExampleComponents",
       dependencies: ["InputReference", "InputGenerators", "InputConformance"],
       path: "Examples/FuzzYourComponent/Sources/ExampleComponents",
-      swiftSettings: sharedSettings
+      swiftSettings: uiSettings
     ),
     .executableTarget(
       name: "example-fuzz",
       dependencies: ["ExampleComponents", "InputFuzzCommand"],
       path: "Examples/FuzzYourComponent/Sources/example-fuzz",
-      swiftSettings: sharedSettings
+      swiftSettings: uiSettings
     ),
 
     // Tests
@@ -112,6 +113,13 @@ let package = Package(
         "InputConformanceTesting", "InputFuzzCommand", "ExampleComponents",
       ],
       path: "Tests/Conformance",
+      swiftSettings: uiSettings
+    ),
+    // The README's examples, compiled as a user's own test target is (no default isolation).
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: ["InputPlatform", "InputReference", "InputConformance", "InputConformanceTesting", "InputGenerators"],
+      path: "Tests/Readme",
       swiftSettings: sharedSettings
     ),
     .testTarget(

@@ -3,7 +3,7 @@ import Foundation
 /// The characters a key-input component accepts: an insertion with any other character is refused whole,
 /// changing nothing and sending no event (a pin field of digits, a code of letters and digits). A hardware
 /// keyboard and paste can still send anything; the component's refusal is its design, declared (KEY-2, KEY-9).
-public enum AcceptedCharacters: Hashable, Sendable, Codable {
+nonisolated public enum AcceptedCharacters: Hashable, Sendable, Codable {
   /// Letters, marks and digits of any script: `CharacterSet.alphanumerics` (PinCodeTextField's default
   /// `allowedCharacterSet`).
   case alphanumerics

@@ -4,14 +4,14 @@ import InputReference
 
 /// What an implementation declares about itself; the declaration selects the clauses that apply
 /// (CONFORMANCE.md, "Capabilities").
-public struct Capabilities: Sendable, Hashable {
+nonisolated public struct Capabilities: Sendable, Hashable {
   /// The kind of component.
-  public enum Kind: String, Sendable, Hashable, Codable {
+  nonisolated public enum Kind: String, Sendable, Hashable, Codable {
     case pickerKeyboard, dateKeyboard, keyInputView, viewFactory
   }
 
   /// The touch event that opens the keyboard (RESP-16).
-  public enum OpeningTouch: String, Sendable, Hashable, Codable {
+  nonisolated public enum OpeningTouch: String, Sendable, Hashable, Codable {
     case touchUpInside, touchDown
   }
 
@@ -134,7 +134,7 @@ public struct Capabilities: Sendable, Hashable {
 
   /// What the component is to UIKit: what is tapped, and where its input shows (KEY-11, RESP-17, "Hosts" in
   /// CONFORMANCE.md).
-  public enum Host: String, Sendable, Hashable, Codable {
+  nonisolated public enum Host: String, Sendable, Hashable, Codable {
     /// A plain control, or a view adopting only `UIKeyInput`: return inserts a newline (KEY-11), and being
     /// disabled changes first responder only as the component itself makes it.
     case control
@@ -152,7 +152,7 @@ public struct Capabilities: Sendable, Hashable {
   public var presentsPopover: Bool { host == .popover }
 
   /// The factory kinds of seed 003.
-  public enum FactoryKind: String, Sendable, Hashable, Codable, CaseIterable {
+  nonisolated public enum FactoryKind: String, Sendable, Hashable, Codable, CaseIterable {
     case code, template, none
   }
 

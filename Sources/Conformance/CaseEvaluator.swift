@@ -3,7 +3,7 @@ import InputReference
 
 /// Which case to run: fresh from a seed, a recorded choice sequence, an earlier case's start continued
 /// fresh from a seed (``Steering``), or an exact event list.
-public enum CaseRequest: Hashable, Sendable, Codable {
+nonisolated public enum CaseRequest: Hashable, Sendable, Codable {
   case fresh(seed: UInt64)
   case replay(ChoiceSequence)
   case extending(prefix: ChoiceSequence, seed: UInt64)
@@ -11,7 +11,7 @@ public enum CaseRequest: Hashable, Sendable, Codable {
 }
 
 /// What running a case gave, plus the choices it consumed (for shrinking).
-public struct EvaluatedCase: Sendable, Codable {
+nonisolated public struct EvaluatedCase: Sendable, Codable {
   public var outcome: CaseOutcome
   /// The choices drawn; empty for an event-list request.
   public var choices: ChoiceSequence
@@ -28,7 +28,7 @@ public struct EvaluatedCase: Sendable, Codable {
 }
 
 /// What a case must know of the run so far: the clauses already found and the crashes to avoid.
-public struct CaseSettings: Hashable, Sendable, Codable {
+nonisolated public struct CaseSettings: Hashable, Sendable, Codable {
   /// Clauses already found, which no longer end a case.
   public var ignoring: Set<ClauseID> = []
   /// The faults found so far under each clause: a break that is one of them does not end a case, even when its
@@ -80,7 +80,7 @@ public enum StepLimit: String, Hashable, Sendable, Codable {
 }
 
 /// Runs cases somewhere: in this process, or in a child process that may crash or hang.
-public protocol CaseEvaluator {
+@MainActor public protocol CaseEvaluator {
   /// Runs one case of `implementation` for `family`.
   func evaluate(
     _ request: CaseRequest, implementation: Implementation, family: ContractFamily, settings: CaseSettings

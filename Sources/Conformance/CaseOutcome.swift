@@ -1,7 +1,7 @@
 import InputGenerators
 
 /// What one case did: its events, the first new clause it broke, and what it exercised.
-public struct CaseOutcome: Sendable, Codable {
+nonisolated public struct CaseOutcome: Sendable, Codable {
   /// The events performed, in order.
   public var trace: [InputEvent]
   /// The first clause broken that the run was not told to ignore, if any.

@@ -55,7 +55,7 @@
     deinit { worker?.terminate() }
 
     /// `environment` with Swift's backtracer off, unless it says otherwise.
-    public static func workerEnvironment(_ environment: [String: String]) -> [String: String] {
+    nonisolated public static func workerEnvironment(_ environment: [String: String]) -> [String: String] {
       var result = environment
       if result["SWIFT_BACKTRACE"] == nil { result["SWIFT_BACKTRACE"] = "enable=no" }
       return result
@@ -155,13 +155,13 @@
     }
 
     /// How long a case's set-up may take before its first step.
-    static let setUpLimit: TimeInterval = 5
+    nonisolated static let setUpLimit: TimeInterval = 5
 
     /// How long a worker may take to start.
-    static let startUpLimit: TimeInterval = 60
+    nonisolated static let startUpLimit: TimeInterval = 60
 
     /// Why a worker could not start.
-    enum WorkerStartError: Error, CustomStringConvertible {
+    nonisolated enum WorkerStartError: Error, CustomStringConvertible {
       case unexpected(String)
       case exited(String, message: String?)
       case notReady(TimeInterval)

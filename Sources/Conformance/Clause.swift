@@ -1,7 +1,7 @@
 import InputGenerators
 
 /// The identifier of a clause of CONFORMANCE.md, such as `PICK-8`.
-public struct ClauseID: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+nonisolated public struct ClauseID: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   /// The family, from the prefix.
   public let family: ContractFamily
   /// The number after the prefix.
@@ -43,9 +43,9 @@ public struct ClauseID: Hashable, Sendable, Comparable, Codable, CustomStringCon
 }
 
 /// One clause: its ID, level, sentence and source, as written in CONFORMANCE.md.
-public struct Clause: Hashable, Sendable {
+nonisolated public struct Clause: Hashable, Sendable {
   /// MUST or SHOULD.
-  public enum Level: String, Sendable, Hashable {
+  nonisolated public enum Level: String, Sendable, Hashable {
     case must = "MUST"
     case should = "SHOULD"
   }
@@ -66,7 +66,7 @@ public struct Clause: Hashable, Sendable {
 }
 
 /// The clauses of CONFORMANCE.md, embedded so that reports and tools need no file.
-public enum ClauseCatalog {
+nonisolated public enum ClauseCatalog {
   private static let byID: [ClauseID: Clause] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
   /// The clause with that ID. Every ID the suite uses is in the catalogue (a test checks it).

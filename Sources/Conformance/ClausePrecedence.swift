@@ -7,9 +7,9 @@
 /// ```swift
 /// ClausePrecedence.root(of: [ClauseID(.date, 3), ClauseID(.date, 18)])   // DATE-18
 /// ```
-public struct ClausePrecedence: Hashable, Sendable {
+nonisolated public struct ClausePrecedence: Hashable, Sendable {
   /// Why one clause comes first.
-  public enum Kind: String, Hashable, Sendable {
+  nonisolated public enum Kind: String, Hashable, Sendable {
     /// Its sentence states the other's requirement for a narrower situation (an event, a mode, a data shape).
     case narrower
     /// The other's sentence is stated in terms of what this clause governs (the text is formatted in the locale

@@ -2,8 +2,8 @@ import InputGenerators
 import InputReference
 
 /// A configuration crosses to a stretch worker as JSON; the quirks go by name, as in ``CaseSettings``.
-extension ConformanceConfiguration: Codable {
-  private enum CodingKeys: String, CodingKey {
+nonisolated extension ConformanceConfiguration: Codable {
+  nonisolated private enum CodingKeys: String, CodingKey {
     case seed, cases, maxSteps, shrinkLimits, extraShrinks, quirks, shrinksOnly, evidenceFloor, stopsAfter, shard
   }
 

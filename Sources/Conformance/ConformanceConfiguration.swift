@@ -2,7 +2,7 @@ import InputGenerators
 import InputReference
 
 /// How much to run, from which seed.
-public struct ConformanceConfiguration: Sendable, Hashable {
+nonisolated public struct ConformanceConfiguration: Sendable, Hashable {
   /// The seed `swift test` uses unless `INPUT_CONTRACTS_SEED` says otherwise.
   public static let defaultSeed: UInt64 = 20_261_130
 
@@ -43,7 +43,7 @@ public struct ConformanceConfiguration: Sendable, Hashable {
   public var shard: Shard
 
   /// One of N disjoint slices of the case space.
-  public struct Shard: Sendable, Hashable, Codable {
+  nonisolated public struct Shard: Sendable, Hashable, Codable {
     public var index: Int
     public var count: Int
     public static let whole = Shard(index: 0, count: 1)

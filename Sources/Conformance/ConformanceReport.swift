@@ -1,7 +1,7 @@
 import InputGenerators
 
 /// The result of judging one implementation on one family.
-public struct FamilyReport: Sendable {
+nonisolated public struct FamilyReport: Sendable {
   public var implementation: String
   public var family: ContractFamily
   /// Cases run.
@@ -30,7 +30,7 @@ public struct FamilyReport: Sendable {
 }
 
 /// The result of judging one implementation on all its families.
-public struct ImplementationReport: Sendable {
+nonisolated public struct ImplementationReport: Sendable {
   public var name: String
   public var families: [FamilyReport]
 

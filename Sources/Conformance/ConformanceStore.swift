@@ -2,7 +2,7 @@ import Foundation
 import InputGenerators
 
 /// A failing case kept on disk: what broke, and the token that replays it.
-public struct StoredCase: Hashable, Sendable, Codable {
+nonisolated public struct StoredCase: Hashable, Sendable, Codable {
   /// The format this build reads and writes.
   public static let currentFormatVersion = 1
 
@@ -29,7 +29,7 @@ public struct StoredCase: Hashable, Sendable, Codable {
 /// A directory of failing cases (`.input-fuzz` by default), one small JSON file
 /// each, replayed first on the next run. A corrupt or stale file is reported
 /// and skipped, never fatal and never deleted.
-public struct ConformanceStore: Sendable {
+nonisolated public struct ConformanceStore: Sendable {
   public var directory: URL
 
   public init(directory: URL) {
@@ -37,7 +37,7 @@ public struct ConformanceStore: Sendable {
   }
 
   /// Why a stored file was skipped.
-  public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+  nonisolated public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var reason: String
     public var description: String { "skipped stored case \(file): \(reason) (the file is left as it is)" }
@@ -90,7 +90,7 @@ public struct ConformanceStore: Sendable {
     guard let data = try? Data(contentsOf: file) else {
       return .failure(Problem(file: file.path, reason: "it cannot be read"))
     }
-    struct Header: Decodable { var formatVersion: Int }
+    nonisolated struct Header: Decodable { var formatVersion: Int }
     guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
       return .failure(Problem(file: file.path, reason: "it is not JSON with a formatVersion"))
     }

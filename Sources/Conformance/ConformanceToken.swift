@@ -12,7 +12,7 @@ import InputGenerators
 /// let text = token.encoded          // "icf1-key-…"
 /// try ConformanceToken(parsing: text) == token  // true
 /// ```
-public struct ConformanceToken: Hashable, Sendable {
+nonisolated public struct ConformanceToken: Hashable, Sendable {
   /// The format version this build reads and writes.
   public static let version = "icf1"
 
@@ -32,7 +32,7 @@ public struct ConformanceToken: Hashable, Sendable {
   }
 
   /// Why a token cannot be read.
-  public enum ParseError: Error, Equatable, CustomStringConvertible {
+  nonisolated public enum ParseError: Error, Equatable, CustomStringConvertible {
     case malformed(String)
     case unsupportedVersion(String)
     case badChecksum

@@ -2,7 +2,7 @@ import InputGenerators
 import InputReference
 
 /// A clause an implementation broke, with its shrunk, replayable counterexample.
-public struct ConformanceViolation: Sendable, Hashable, Codable {
+nonisolated public struct ConformanceViolation: Sendable, Hashable, Codable {
   /// The implementation's name.
   public var implementation: String
   /// The family run.

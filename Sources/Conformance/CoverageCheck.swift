@@ -3,7 +3,7 @@ import InputGenerators
 /// Whether a run reached an edge case often enough, judged with a Wilson
 /// confidence interval as QuickCheck's `checkCoverage` does: insufficient only
 /// when even the interval's upper bound is below the requirement.
-public struct CoverageCheck: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct CoverageCheck: Sendable, Hashable, CustomStringConvertible {
   public var requirement: CoverageRequirement
   public var labelledCases: Int
   public var totalCases: Int

@@ -2,7 +2,7 @@ import InputGenerators
 
 /// The edge cases a step reaches, named for coverage requirements, so that no
 /// clause can pass by never meeting its edge case.
-public enum CoverageLabels {
+nonisolated public enum CoverageLabels {
   public static let deleteOnEmptyText = "delete on empty text"
   public static let multiScalarTyped = "multi-scalar cluster typed"
   public static let doneWithEmptyData = "Done with empty data"

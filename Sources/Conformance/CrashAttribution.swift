@@ -75,7 +75,7 @@ public enum CrashAttribution {
   }
 }
 
-extension ObservedField.Name {
+nonisolated extension ObservedField.Name {
   /// The order in which a step's differences are attributed: what the event returned or emitted (a result, a
   /// cancellation, an outcome callback), the value, the text, then the presentation, the control events and the
   /// responder.

@@ -4,7 +4,7 @@ import InputGenerators
 ///
 /// Once a crash is found, later cases skip events with the same signature, so
 /// the implementation's other clauses are still judged in the same run.
-public struct CrashSignature: Hashable, Sendable, Codable, CustomStringConvertible {
+nonisolated public struct CrashSignature: Hashable, Sendable, Codable, CustomStringConvertible {
   public var clause: ClauseID
   /// The event's kind, without its payload: `deleteBackward`, `type`, `tapAccessory(done)`.
   public var eventKind: String
@@ -17,7 +17,7 @@ public struct CrashSignature: Hashable, Sendable, Codable, CustomStringConvertib
   public var description: String { "\(eventKind) exercising \(clause)" }
 }
 
-extension InputEvent {
+nonisolated extension InputEvent {
   /// The event's kind without its payload, e.g. `spin`, `tapAccessory(done)`.
   public var kind: String {
     if case .tapAccessory(let role) = self { return "tapAccessory(\(role.rawValue))" }

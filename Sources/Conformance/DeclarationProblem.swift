@@ -4,7 +4,7 @@
 /// mine.declarationProblems().map(\.description)
 /// // ["mine declares a known deviation of <a retired ID>, which CONFORMANCE.md v2.1 retired: declare <its successor> instead (…)"]
 /// ```
-public enum DeclarationProblem: Hashable, Sendable, CustomStringConvertible {
+nonisolated public enum DeclarationProblem: Hashable, Sendable, CustomStringConvertible {
   /// A known deviation names a retired clause ID.
   case retiredKnownDeviation(implementation: String, RetiredClause)
   /// A known deviation names an ID that is no clause of the specification.
@@ -28,7 +28,7 @@ public enum DeclarationProblem: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension Implementation {
+nonisolated extension Implementation {
   /// What is wrong with this implementation's declaration: a known deviation of a retired or unknown clause, or a
   /// host the suite cannot drive for its kind.
   ///

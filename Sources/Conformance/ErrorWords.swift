@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// ErrorWords.describe(CocoaError(.fileWriteNoPermission))  // "permission denied"
 /// ```
-public enum ErrorWords {
+nonisolated public enum ErrorWords {
   /// The error in words: the system's reason for a file error, the place and the problem for a JSON
   /// error, and the error's own description for the package's error enums.
   public static func describe(_ error: any Error) -> String {

@@ -84,7 +84,7 @@ enum EventPerformer {
   }
 }
 
-extension EditAction {
+nonisolated extension EditAction {
   /// The platform action for a generated edit-menu choice.
   init(_ action: EditMenuAction) {
     self =
@@ -98,7 +98,7 @@ extension EditAction {
   }
 }
 
-extension Calendar.Identifier {
+nonisolated extension Calendar.Identifier {
   /// The calendars by the names traces and capabilities use.
   static let named: [(name: String, identifier: Calendar.Identifier)] = [
     ("gregorian", .gregorian), ("buddhist", .buddhist), ("chinese", .chinese), ("coptic", .coptic),

@@ -1,8 +1,8 @@
 /// A clause that applies and can be shown by a family's run, but got fewer checked steps than the evidence floor
 /// (CONFORMANCE.md, "Evidence floor"), and why the run's steering did not bring it there.
-public struct EvidenceShortfall: Sendable, Hashable, Codable, CustomStringConvertible {
+nonisolated public struct EvidenceShortfall: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Why the floor was not met.
-  public enum Reason: Sendable, Hashable, Codable {
+  nonisolated public enum Reason: Sendable, Hashable, Codable {
     /// No case reached a step that checks the clause, nor stood one event away from one, although this many cases
     /// searched for it.
     case neverReached(searched: Int)
@@ -38,7 +38,7 @@ public struct EvidenceShortfall: Sendable, Hashable, Codable, CustomStringConver
   }
 }
 
-extension Steering {
+nonisolated extension Steering {
   /// The clauses of `targets` under `floor` with `evidence`, except those in `broken` (a broken clause needs no
   /// evidence to fail), each with why steering did not lift it.
   public func shortfalls(

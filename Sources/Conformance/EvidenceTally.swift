@@ -1,6 +1,6 @@
 /// A case's evidence while it runs: per clause of its ``ClauseRules`` (by index), the steps that checked it, counted
 /// in an array instead of a dictionary keyed by clause; the outcome gets the dictionary when the case ends.
-struct EvidenceTally {
+nonisolated struct EvidenceTally {
   private var counts: [Int]
   /// The clauses with some evidence.
   private(set) var distinct = 0

@@ -18,7 +18,7 @@ import InputReference
 /// Seed 20261130, case 3 (found after 4 cases).
 /// Replay: swift run input-fuzz --implementation seed-001 --family pick --replay icf1-pick-…
 /// ```
-public enum FailureText {
+nonisolated public enum FailureText {
   /// The headline: clause, implementation, level and what is wrong.
   public static func headline(_ violation: ConformanceViolation) -> String {
     let clause = ClauseCatalog.clause(violation.clause)
@@ -123,17 +123,19 @@ public enum FailureText {
         @Test("\(violation.clause) regression: \(violation.implementation) (\(violation.finding.kind.rawValue))")
         func regression_\(String(name))() async {
           await #expect(processExitsWith: .success) {
-            _ = CaseExecution(implementation: \(implementation), family: .\(violation.family.rawValue))
-              .run(events: [
-        \(events)
-              ])
+            await MainActor.run {
+              _ = CaseExecution(implementation: \(implementation), family: .\(violation.family.rawValue))
+                .run(events: [
+          \(events)
+                ])
+            }
           }
         }
         """
     }
     return """
       @Test("\(violation.clause) regression: \(violation.implementation)")
-      func regression_\(String(name))() {
+      @MainActor func regression_\(String(name))() {
         let outcome = CaseExecution(implementation: \(implementation), family: .\(violation.family.rawValue))
           .run(events: [
       \(events)

@@ -4,7 +4,7 @@ import InputReference
 /// Where a run of one implementation and family stands: what was found, what
 /// was exercised, and what later cases must ignore or avoid. It is a value, so
 /// a run can stop in one process and resume in another.
-public struct FamilyProgress: Sendable, Codable {
+nonisolated public struct FamilyProgress: Sendable, Codable {
   /// Clauses found and crashes to avoid, for the cases still to run.
   public var settings: CaseSettings
   /// Violations found, shrunk.

@@ -1,6 +1,6 @@
 /// One cause of failure: the root violation, shown by one shrunk trace, and the follow-ons of other clauses it
 /// breaks (``FaultGrouping``).
-public struct Fault: Sendable {
+nonisolated public struct Fault: Sendable {
   /// The root violation: its clause, trace and replay line are the fault's.
   public var root: ConformanceViolation
   /// The other violations of the same cause: the root seen by another family's run, and the follow-ons.

@@ -10,9 +10,9 @@ import InputGenerators
 /// ```swift
 /// FaultGrouping.group(report.violations).count   // how many things are wrong
 /// ```
-public enum FaultGrouping {
+nonisolated public enum FaultGrouping {
   /// What grouping reads of a violation.
-  public struct Key: Hashable, Sendable {
+  nonisolated public struct Key: Hashable, Sendable {
     public var member: String
     public var family: ContractFamily
     public var clause: ClauseID
@@ -90,7 +90,7 @@ public enum FaultGrouping {
 }
 
 /// How serious a fault is: a MUST fault breaks a MUST clause, or traps or hangs; the rest are SHOULD advisories.
-public enum FaultLevel: String, Sendable, Hashable, Codable, Comparable {
+nonisolated public enum FaultLevel: String, Sendable, Hashable, Codable, Comparable {
   case must = "MUST"
   case should = "SHOULD"
 

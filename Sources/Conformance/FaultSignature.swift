@@ -10,7 +10,7 @@ import InputGenerators
 /// FaultSignature(clause: ClauseID(.pick, 8), event: "tapAccessory", fields: ["results"]).description
 /// // "PICK-8 at tapAccessory: results"
 /// ```
-public struct FaultSignature: Hashable, Sendable, Codable, CustomStringConvertible {
+nonisolated public struct FaultSignature: Hashable, Sendable, Codable, CustomStringConvertible {
   public var clause: ClauseID
   /// The event's case name at the step that broke the clause (`initial` for the state before any event).
   public var event: String

@@ -1,6 +1,6 @@
 /// A set of observation names as one machine word, a bit per name: what the checking loop compares at every step
 /// without hashing the names.
-struct FieldSet: OptionSet, Hashable, Sendable {
+nonisolated struct FieldSet: OptionSet, Hashable, Sendable {
   let rawValue: UInt64
 
   init(rawValue: UInt64) { self.rawValue = rawValue }
@@ -20,7 +20,7 @@ struct FieldSet: OptionSet, Hashable, Sendable {
   func removing(_ other: FieldSet) -> FieldSet { FieldSet(rawValue: rawValue & ~other.rawValue) }
 }
 
-extension ObservedField.Name {
+nonisolated extension ObservedField.Name {
   /// The name's position in report order: its bit in a ``FieldSet``. The switch is exhaustive, so a new name must
   /// take a position here; a test checks that no two share one.
   var ordinal: Int {

@@ -3,7 +3,7 @@ import InputReference
 
 /// Builds the ``EventContext`` for the next event from the reference's
 /// observations and what the run remembers (hidden, enabled, spinning).
-struct GenerationTracker {
+nonisolated struct GenerationTracker {
   let family: ContractFamily
   let capabilities: Capabilities
   private var isHidden = false

@@ -11,7 +11,7 @@ import InputReference
 ///   return .responder(PlatformPickerKeyboardDriver(control: control, window: window, ...))
 /// }
 /// ```
-public struct Implementation: Sendable {
+nonisolated public struct Implementation: Sendable {
   /// The name used in reports and on the command line (`seed-000`).
   public let name: String
   /// What it declares about itself.
@@ -20,17 +20,17 @@ public struct Implementation: Sendable {
   /// a fault a declaration describes is reported as known, and any other fault under the clause as a failure.
   public let knownDeviations: [KnownDeviation]
   /// Makes a fresh instance in a fresh window of `environment`.
-  public let makeDriver: @Sendable (PlatformEnvironment) -> Driver
+  public let makeDriver: @MainActor @Sendable (PlatformEnvironment) -> Driver
 
   /// A driver of either shape.
-  public enum Driver {
+  nonisolated public enum Driver {
     case responder(any ResponderDriver)
     case factory(any ViewFactoryDriver)
   }
 
   public init(
     name: String, capabilities: Capabilities, knownDeviations: [KnownDeviation] = [],
-    makeDriver: @escaping @Sendable (PlatformEnvironment) -> Driver
+    makeDriver: @escaping @MainActor @Sendable (PlatformEnvironment) -> Driver
   ) {
     self.name = name
     self.capabilities = capabilities
@@ -42,7 +42,7 @@ public struct Implementation: Sendable {
   /// (so a `var capabilities` built step by step need not be captured).
   public init(
     name: String, capabilities: Capabilities, knownDeviations: [KnownDeviation] = [],
-    makeDriver: @escaping @Sendable (PlatformEnvironment, Capabilities) -> Driver
+    makeDriver: @escaping @MainActor @Sendable (PlatformEnvironment, Capabilities) -> Driver
   ) {
     self.init(name: name, capabilities: capabilities, knownDeviations: knownDeviations) { [capabilities] environment in
       makeDriver(environment, capabilities)

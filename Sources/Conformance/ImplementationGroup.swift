@@ -1,6 +1,6 @@
 /// The configurations judged under one name in the conformance matrix: `reference` groups
 /// every reference configuration; a seed groups its variants (seed 003's three factories).
-public struct ImplementationGroup: Sendable {
+nonisolated public struct ImplementationGroup: Sendable {
   /// The name used in the matrix and on the command line.
   public let name: String
   /// The configurations, each judged on its own families.

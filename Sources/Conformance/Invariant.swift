@@ -7,9 +7,9 @@ import InputGenerators
 ///
 /// It is run on the implementation (a failure is a violation of ``clause``) and
 /// on the reference (a failure is a bad oracle).
-public struct Invariant: Sendable {
+nonisolated public struct Invariant: Sendable {
   /// What one evaluation found.
-  public enum Result: Equatable, Sendable {
+  nonisolated public enum Result: Equatable, Sendable {
     /// The step is not one the clause speaks about.
     case notApplicable
     /// The clause held on this step.
@@ -21,9 +21,9 @@ public struct Invariant: Sendable {
   /// The clause it enforces.
   public let clause: ClauseID
   /// The check.
-  public let evaluate: @Sendable (StepContext) -> Result
+  public let evaluate: @MainActor @Sendable (StepContext) -> Result
 
-  public init(_ clause: ClauseID, _ evaluate: @escaping @Sendable (StepContext) -> Result) {
+  public init(_ clause: ClauseID, _ evaluate: @escaping @MainActor @Sendable (StepContext) -> Result) {
     self.clause = clause
     self.evaluate = evaluate
   }

@@ -9,7 +9,7 @@ import InputGenerators
 /// ```swift
 /// KnownDeviation(ClauseID(.pick, 18), differingIn: [.valueChanged], because: "reports through a delegate")
 /// ```
-public struct KnownDeviation: Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct KnownDeviation: Sendable, Hashable, CustomStringConvertible {
   /// The clause the fault breaks.
   public var clause: ClauseID
   /// What the fault looks like.
@@ -18,7 +18,7 @@ public struct KnownDeviation: Sendable, Hashable, CustomStringConvertible {
   public var reason: String
 
   /// What a declared fault looks like on its shrunk trace.
-  public enum Fault: Sendable, Hashable {
+  nonisolated public enum Fault: Sendable, Hashable {
     /// The component differs from the reference in one of these observations, at one of these events
     /// (their case names, `tapAccessory`; any event when `nil`).
     case differs(in: Set<ObservedField.Name>, at: Set<String>?)
@@ -64,7 +64,7 @@ public struct KnownDeviation: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-extension Implementation {
+nonisolated extension Implementation {
   /// The declaration that excuses the fault `signature` describes, if any.
   public func knownDeviation(excusing signature: FaultSignature) -> KnownDeviation? {
     knownDeviations.first { $0.excuses(signature) }

@@ -141,14 +141,14 @@ public final class OutcomeLog {
   public init() {}
 }
 
-extension DatePickerMode {
+nonisolated extension DatePickerMode {
   /// The platform mode for a generated mode name.
   public init(_ mode: DateMode) {
     self = DatePickerMode(rawValue: mode.rawValue)!  // the two enums name the same four modes
   }
 }
 
-extension DateMode {
+nonisolated extension DateMode {
   /// The generated mode name for a platform mode.
   public init(_ mode: DatePickerMode) {
     self = DateMode(rawValue: mode.rawValue)!  // the two enums name the same four modes

@@ -4,7 +4,7 @@ import InputReference
 /// The reference components judged as implementations: every configuration
 /// the suite checks the oracle in. Together they form the `reference` row of
 /// the conformance matrix, and must pass every clause that applies.
-public enum ReferenceImplementations {
+nonisolated public enum ReferenceImplementations {
   /// The name of the reference row.
   public static let name = "reference"
 
@@ -13,7 +13,7 @@ public enum ReferenceImplementations {
     [
       transactionalPicker, livePicker, closePicker, optionsPicker, restoredPicker, dateKeyboard,
       committingDateKeyboard, keyInputView, codeView, pinView,
-    ] + Capabilities.FactoryKind.allCases.map(viewFactory)
+    ] + Capabilities.FactoryKind.allCases.map { viewFactory($0) }
 
   /// A transactional picker keyboard with Done and Cancel whose data the app changes.
   public static let transactionalPicker = picker(

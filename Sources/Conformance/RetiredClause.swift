@@ -1,6 +1,6 @@
 /// A clause ID that is no longer in force. IDs are stable: a retired ID is never reused or renumbered, and
 /// a declaration that still names it (a known deviation) is rejected with its successor's name.
-public struct RetiredClause: Hashable, Sendable {
+nonisolated public struct RetiredClause: Hashable, Sendable {
   /// The retired ID.
   public let id: ClauseID
   /// The version of CONFORMANCE.md that retired it (`"2.1"`).

@@ -13,9 +13,9 @@
   /// The page is an unlinked temporary file mapped by both processes; the worker finds it as descriptor
   /// ``workerDescriptor``. Each counter is one aligned 64-bit word written by one side only; a reader sees the
   /// value of some recent store, which is all the watcher needs (it acts on a value that stays unchanged for seconds).
-  public final class SharedCounters: @unchecked Sendable {
+  nonisolated public final class SharedCounters: @unchecked Sendable {
     /// One counter of the page.
-    public enum Counter: Int, CaseIterable {
+    nonisolated public enum Counter: Int, CaseIterable {
       /// Changes at every step and at every case start (the worker's heartbeat).
       case beat
       /// The ordinal, in its stretch, of the evaluation running in the worker's own process (from 1).
@@ -33,7 +33,7 @@
     }
 
     /// What a stretch worker is doing.
-    public enum Phase: UInt64 {
+    nonisolated public enum Phase: UInt64 {
       /// Its own bookkeeping, or waiting for a job: nothing of the implementation runs.
       case runner = 0
       /// An evaluation in its own process: a trap or a hang there is the implementation's.
@@ -107,7 +107,7 @@
   }
 
   /// Why the shared page could not be made.
-  public enum SharedCountersError: Error, CustomStringConvertible {
+  nonisolated public enum SharedCountersError: Error, CustomStringConvertible {
     case file(Int32)
 
     public var description: String {

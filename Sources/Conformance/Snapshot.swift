@@ -363,7 +363,7 @@ public struct Snapshot: Equatable, Sendable {
 }
 
 /// One named, printed observation.
-public struct ObservedField: Equatable, Sendable {
+nonisolated public struct ObservedField: Equatable, Sendable {
   /// The observation names, in report order.
   public enum Name: String, Sendable, CaseIterable {
     case firstResponder = "first responder"
@@ -431,7 +431,7 @@ public struct OutcomeCounts: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(done) done, \(cancel) cancel" }
 }
 
-extension ControlEvent {
+nonisolated extension ControlEvent {
   /// Whether the event is an editing begin or end (RESP-14), which a text-field host sends and a
   /// plain control does not: compared only where the reference is a text field too.
   public var isEditingEvent: Bool {

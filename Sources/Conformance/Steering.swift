@@ -20,7 +20,7 @@ import InputReference
 /// as before, and half of the rest stays unsteered. A steered case records its choices like any other, so its
 /// failures replay and shrink like any other: favouring changes only fresh draws, never what a recorded choice
 /// means.
-public struct Steering: Sendable, Codable, Hashable {
+nonisolated public struct Steering: Sendable, Codable, Hashable {
   /// Per clause still under the floor, up to ``exemplarsKept`` shortest prefixes that reached a step checking it,
   /// or stood one event away.
   public private(set) var exemplars: [ClauseID: [ChoiceSequence]] = [:]
@@ -121,7 +121,7 @@ public struct Steering: Sendable, Codable, Hashable {
   /// The clauses a run of `family` steers toward: the family's clauses that apply to `capabilities` and that the
   /// family's observations can show (a RESP clause about the picker's value is shown by the pick family's run, not
   /// the resp family's), or that have no observation to show (an invariant alone).
-  public static func targets(family: ContractFamily, capabilities: Capabilities) -> [ClauseID] {
+  @MainActor public static func targets(family: ContractFamily, capabilities: Capabilities) -> [ClauseID] {
     let environment = PlatformEnvironment()
     let reference = DriverFacets(
       ReferenceImplementation.driver(for: capabilities, family: family, environment: environment))

@@ -64,7 +64,7 @@ public final class StepContext {
   }
 
   /// An earlier step: its event and the observations before it.
-  public struct Previous {
+  nonisolated public struct Previous {
     public var event: InputEvent
     public var before: Snapshot
 

@@ -9,9 +9,9 @@ import InputGenerators
 /// a shrink, say), in a case worker of its own (``ChildProcessEvaluator``), and a run's job stops at the end of that
 /// case, so that what follows starts in-process again from a state the parent holds. The run is deterministic, so the
 /// new worker reaches the same evaluation with the same request and settings.
-public struct StretchJob: Codable, Sendable {
+nonisolated public struct StretchJob: Codable, Sendable {
   /// What the worker runs.
-  public enum Task: Codable, Sendable, Hashable {
+  nonisolated public enum Task: Codable, Sendable, Hashable {
     /// The run's cases from where it stands (``ConformanceRunner/resume(_:family:from:startingAt:)``).
     case run
     /// The run's cases until the first report of a clause, shrinking nothing
@@ -60,7 +60,7 @@ public struct StretchJob: Codable, Sendable {
 }
 
 /// What a stretch worker sends back.
-public struct StretchResult: Codable, Sendable {
+nonisolated public struct StretchResult: Codable, Sendable {
   /// Where the run stands after the stretch.
   public var progress: FamilyProgress
   /// The traps met so far in this run.
@@ -75,7 +75,7 @@ public struct StretchResult: Codable, Sendable {
   public var firstReport: FirstReport?
 
   /// The answer of a ``StretchJob/Task/firstReport(_:)`` task.
-  public struct FirstReport: Codable, Sendable {
+  nonisolated public struct FirstReport: Codable, Sendable {
     public var cases: Int
     public var first: Finding
   }
@@ -92,7 +92,7 @@ public struct StretchResult: Codable, Sendable {
 }
 
 /// The lines of the stretch protocol.
-public enum StretchProtocol {
+nonisolated public enum StretchProtocol {
   /// The prefix of a result line (`R {json}`); a line `R null` says the job could not be read or its implementation
   /// is unknown.
   public static let resultPrefix = "R "

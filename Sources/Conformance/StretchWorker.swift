@@ -15,7 +15,7 @@
   /// let worker = StretchWorker(executable: URL(fileURLWithPath: "/path/to/input-fuzz"))
   /// let result = worker.run(job)  // blocks until the stretch is done
   /// ```
-  public final class StretchWorker {
+  nonisolated public final class StretchWorker {
     /// The worker executable (an `input-fuzz`-style command, which is also the case worker).
     public let executable: URL
     /// Arguments that put it in stretch-worker mode.
@@ -34,7 +34,7 @@
     private var running: Running?
 
     /// A job being run, and what its watcher last saw.
-    private struct Running {
+    nonisolated private struct Running {
       var job: StretchJob
       /// Whether the job was asked to stop after its current case.
       var stopRequested = false

@@ -9,7 +9,7 @@ import InputGenerators
 /// while its event exercises another clause (typing one character exercises KEY-2, typing three
 /// KEY-9), it is the same trap, not a new violation. Two different faults with the same message during
 /// the same kind of event are taken for one; the second shows once the first is fixed.
-public struct TrapIdentity: Hashable, Sendable, Codable, CustomStringConvertible {
+nonisolated public struct TrapIdentity: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Crash or hang.
   public var kind: ViolationKind
   /// The event's kind, without its payload (`type`, `tapAccessory(done)`).

@@ -1,5 +1,5 @@
 /// A clause's result for one implementation.
-public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
+nonisolated public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
   /// Exercised and never broken.
   case pass
   /// Broken.

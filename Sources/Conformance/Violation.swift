@@ -1,7 +1,7 @@
 import InputGenerators
 
 /// How a clause was broken.
-public enum ViolationKind: String, Sendable, Hashable, Codable {
+nonisolated public enum ViolationKind: String, Sendable, Hashable, Codable {
   /// An observation or invariant was wrong.
   case assertion
   /// The implementation trapped.
@@ -17,7 +17,7 @@ public enum ViolationKind: String, Sendable, Hashable, Codable {
 }
 
 /// One observation that differs: what the reference expected and what the implementation showed.
-public struct FieldDifference: Hashable, Sendable, Codable {
+nonisolated public struct FieldDifference: Hashable, Sendable, Codable {
   public var name: String
   public var expected: String
   public var actual: String
@@ -30,7 +30,7 @@ public struct FieldDifference: Hashable, Sendable, Codable {
 }
 
 /// The first clause a case broke, at which step, and what was seen.
-public struct Finding: Hashable, Sendable, Codable {
+nonisolated public struct Finding: Hashable, Sendable, Codable {
   /// The clause broken.
   public var clause: ClauseID
   /// Assertion, crash or hang.

@@ -8,7 +8,7 @@ import InputGenerators
 /// writes a ``WorkerProgress`` line (`P {json}`), and at the end of the case a
 /// result line (`R {json}`). When the child dies or stops answering, the last
 /// progress line says which event, at which step, exercising which clause.
-public enum WorkerProtocol {
+nonisolated public enum WorkerProtocol {
   /// The prefix of a progress line.
   public static let progressPrefix = "P "
   /// The prefix of a result line.
@@ -18,7 +18,7 @@ public enum WorkerProtocol {
 }
 
 /// One case for a worker to run.
-public struct WorkerRequest: Codable, Sendable {
+nonisolated public struct WorkerRequest: Codable, Sendable {
   public var request: CaseRequest
   public var implementation: String
   public var family: ContractFamily
@@ -33,7 +33,7 @@ public struct WorkerRequest: Codable, Sendable {
 }
 
 /// What a worker is about to do.
-public struct WorkerProgress: Codable, Sendable {
+nonisolated public struct WorkerProgress: Codable, Sendable {
   /// The step number (1-based).
   public var step: Int
   /// The events performed so far, this one included.
@@ -53,7 +53,7 @@ public struct WorkerProgress: Codable, Sendable {
 
 /// One step as a worker reports it: only what is new since the previous step, so a progress line
 /// stays short however long the case grows (the parent accumulates them into a ``WorkerProgress``).
-public struct WorkerStep: Codable, Sendable {
+nonisolated public struct WorkerStep: Codable, Sendable {
   public var step: Int
   public var event: InputEvent
   public var clause: ClauseID
@@ -106,7 +106,7 @@ public enum WorkerLoop {
 }
 
 /// Ends a worker whose parent is gone (killed, say, with its worker in an endless loop).
-enum ParentWatch {
+nonisolated enum ParentWatch {
   /// Starts a thread that checks the parent every 200 ms.
   static func start() {
     let parent = getppid()

@@ -2,7 +2,7 @@ import Foundation
 import InputGenerators
 
 /// A worker (a child process, or an exit test) that trapped or hung: its finding, built in one place.
-public struct WorkerDeath: Sendable {
+nonisolated public struct WorkerDeath: Sendable {
   /// Crash or hang.
   public var kind: ViolationKind
   /// What the worker was doing when it stopped: its last progress line, if it wrote one.
@@ -29,7 +29,7 @@ public struct WorkerDeath: Sendable {
   /// (``CrashAttribution``), which keeps the clause it exercised for the run's avoidance;
   /// no finding when it is a trap already reported under another clause (``TrapLedger``); a bad oracle
   /// when the worker died before any event.
-  public func evaluated(
+  @MainActor public func evaluated(
     implementation: Implementation, family: ContractFamily, settings: CaseSettings, ledger: inout TrapLedger
   ) -> EvaluatedCase {
     let suffix = message.map { ": \($0)" } ?? ""
@@ -62,7 +62,7 @@ public struct WorkerDeath: Sendable {
 /// A run records a crash under the clause its event exercised and then avoids that event while it
 /// exercises that clause (``CrashSignature``). The same trap met while the event exercises another
 /// clause is recognised here: same identity as a signature the run already avoids.
-public struct TrapLedger: Sendable, Codable, Hashable {
+nonisolated public struct TrapLedger: Sendable, Codable, Hashable {
   private var identities: [String: [CrashSignature: TrapIdentity]] = [:]
 
   public init() {}

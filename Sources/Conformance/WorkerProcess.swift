@@ -12,9 +12,9 @@
   /// that a Ctrl-C at the terminal reaches only the fuzzing process. ``terminate()`` kills the group,
   /// closes every descriptor and waits for the child: a campaign that kills thousands of hanging workers
   /// keeps a constant number of open descriptors and leaves no zombie behind.
-  final class WorkerProcess {
+  nonisolated final class WorkerProcess: @unchecked Sendable {
     /// What reading the worker's output gave.
-    enum Next: Equatable {
+    nonisolated enum Next: Equatable {
       case line(String)
       case closed
       case timedOut
@@ -320,7 +320,7 @@
   }
 
   /// Calls `body` with a `NULL`-terminated array of C strings.
-  private func withCStrings<Result>(
+  nonisolated private func withCStrings<Result>(
     _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
   ) -> Result {
     let pointers = strings.map { strdup($0) } + [nil]
@@ -329,7 +329,7 @@
   }
 
   /// Why a worker could not be started.
-  enum WorkerSpawnError: Error, CustomStringConvertible {
+  nonisolated enum WorkerSpawnError: Error, CustomStringConvertible {
     /// A pipe could not be made (`errno`).
     case pipe(Int32)
     /// `posix_spawn` failed (its error number).

@@ -25,13 +25,13 @@ import Testing
 /// ```swift
 /// let conformance = ConformanceCheck(myPicker) { job in
 ///   await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) { [job = job as String] in
-///     ConformanceCheck.work(job, on: myPicker)
+///     await ConformanceCheck.work(job, on: myPicker)
 ///   }
 /// }
 /// ```
-public final class ConformanceCheck: Sendable {
+nonisolated public final class ConformanceCheck: Sendable {
   /// Runs one job in a child process and returns what it wrote (an exit test).
-  public typealias Isolation = @Sendable (_ job: String) async -> ExitTest.Result?
+  public typealias Isolation = @MainActor @Sendable (_ job: String) async -> ExitTest.Result?
 
   /// The implementation checked.
   public let implementation: Implementation
@@ -73,7 +73,7 @@ public final class ConformanceCheck: Sendable {
   }
 
   /// The clauses that apply to `implementation`, in document order: the test arguments.
-  public static func clauses(of implementation: Implementation) -> [ClauseID] {
+  public nonisolated static func clauses(of implementation: Implementation) -> [ClauseID] {
     ClauseCatalog.all.map(\.id).filter(implementation.capabilities.applies)
   }
 
@@ -145,13 +145,14 @@ public final class ConformanceCheck: Sendable {
   }
 
   /// The child side of ``init(_:configuration:timeLimit:isolation:)``'s isolation:
-  /// runs `job` on `implementation` inside the exit test and ends the process.
-  public static func work(_ job: String, on implementation: Implementation) -> Never {
+  /// runs `job` on `implementation` inside the exit test and ends the process. The exit test's body is not isolated,
+  /// so the job hops to the main actor, where the platform model lives.
+  nonisolated public static func work(_ job: String, on implementation: Implementation) async -> Never {
     guard let decoded = IsolatedJob(encoded: job) else {
       print("malformed job")
       exit(1)
     }
-    IsolatedWorker.run(decoded, on: implementation)
+    await MainActor.run { IsolatedWorker.run(decoded, on: implementation) }
   }
 }
 
@@ -159,7 +160,9 @@ public final class ConformanceCheck: Sendable {
 private actor ReportCache {
   private var tasks: [ContractFamily: Task<FamilyReport, Never>] = [:]
 
-  func report(for family: ContractFamily, compute: @escaping @Sendable () async -> FamilyReport) async -> FamilyReport {
+  func report(
+    for family: ContractFamily, compute: @escaping @MainActor @Sendable () async -> FamilyReport
+  ) async -> FamilyReport {
     if let task = tasks[family] { return await task.value }
     let task = Task { await compute() }
     tasks[family] = task
@@ -167,7 +170,7 @@ private actor ReportCache {
   }
 }
 
-extension ClauseID: CustomTestStringConvertible {
+nonisolated extension ClauseID: CustomTestStringConvertible {
   /// `PICK-8: Done emits exactly one result…`, as the test navigator shows it.
   public var testDescription: String {
     let sentence = ClauseCatalog.clause(self).sentence

@@ -9,7 +9,7 @@ import InputGenerators
 /// `P {json}` before each event reaches the implementation, `S {json}` with the campaign's state after
 /// each case, `Q {json}` before each case of a shrink it runs itself, `V {json}` with a shrink's result,
 /// and `E` at the end. A child that stops without `E` crashed (or, with `H`, hung) at the last `P`.
-public struct IsolatedJob: Codable, Sendable {
+nonisolated public struct IsolatedJob: Codable, Sendable {
   /// What to run.
   public enum Work: Codable, Sendable {
     /// Cases `start ..< configuration.cases`, continuing from `progress`.
@@ -162,7 +162,7 @@ enum IsolatedWorker {
 /// Ends the child with `H` when no step has started for longer than the limit: a hang. Before the
 /// first step of a case, the case is being set up, which a busy machine may make slow: that gets at
 /// least 5 s.
-final class Watchdog: @unchecked Sendable {
+nonisolated final class Watchdog: @unchecked Sendable {
   private let lock = NSLock()
   private var limit: Double
   private var lastActivity = Date()

@@ -1,47 +1,20 @@
 import Foundation
 import InputConformance
 
-/// Measurements run side by side, one thread per core, each thread with worker processes of its own: every
-/// measurement is deterministic on its own, so the results are those of the serial loop, in the items' order.
+/// Measurements run one after another on the main actor, where the platform model lives, each item with a worker
+/// process of its own: every measurement is deterministic on its own, so the results are those of a plain loop, in
+/// the items' order.
+///
+/// (They ran on a thread per core until the model took UIKit's isolation, `@MainActor`: the model's work now stays
+/// on the main thread, and only the worker processes run beside it.)
 enum SideBySide {
-  /// `body` applied to every item, `isolated.jobs` items at a time; each thread passes `body` an evaluator of its
-  /// own, like `isolated` (same executable and time limit) with one stretch worker, so that no two items share a
-  /// worker process.
-  static func map<Item: Sendable, Result>(
-    _ items: [Item], like isolated: ProcessPoolEvaluator,
-    _ body: @Sendable (Item, ProcessPoolEvaluator) -> Result
+  /// `body` applied to every item in order; each item gets an evaluator of its own, like `isolated` (same executable
+  /// and time limit) with one stretch worker, so that no two items share a worker process.
+  static func map<Item, Result>(
+    _ items: [Item], like isolated: ProcessPoolEvaluator, _ body: (Item, ProcessPoolEvaluator) -> Result
   ) -> [Result] {
-    let results = Slots<Result>(count: items.count)
-    let threads = max(1, min(isolated.jobs, items.count))
-    let (executable, timeLimit) = (isolated.executable, isolated.timeLimit)
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
-      let evaluator = ProcessPoolEvaluator(executable: executable, timeLimit: timeLimit, jobs: 1)
-      while let index = results.claim() {
-        results.set(index, body(items[index], evaluator))
-      }
+    items.map { item in
+      body(item, ProcessPoolEvaluator(executable: isolated.executable, timeLimit: isolated.timeLimit, jobs: 1))
     }
-    return results.values
-  }
-
-  /// Results filled in by concurrent threads, each at the index it claimed.
-  private final class Slots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-    private var next = 0
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    /// The next index no thread has taken, or `nil` when all are taken.
-    func claim() -> Int? {
-      lock.withLock {
-        guard next < slots.count else { return nil }
-        defer { next += 1 }
-        return next
-      }
-    }
-
-    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
-
-    var values: [Value] { lock.withLock { slots.map { $0! } } }
   }
 }

@@ -11,13 +11,14 @@ public struct MatrixNotes: Sendable {
   /// What the failures' explanations are called ("Seed line" in CONFORMANCE.md).
   public var causeLabel: String
   /// The line of code that causes a group's failure of a clause, and why; `nil` when none was written.
-  public var explanation: @Sendable (_ group: String, _ clause: ClauseID) -> (line: String, why: String)?
+  public var explanation: @MainActor @Sendable (_ group: String, _ clause: ClauseID) -> (line: String, why: String)?
 
   public init(
     notes: [String], causeLabel: String = "Cause",
-    explanation: @escaping @Sendable (_ group: String, _ clause: ClauseID) -> (line: String, why: String)? = { _, _ in
-      nil
-    }
+    explanation: @escaping @MainActor @Sendable (_ group: String, _ clause: ClauseID) -> (line: String, why: String)? =
+      { _, _ in
+        nil
+      }
   ) {
     self.notes = notes
     self.causeLabel = causeLabel

@@ -1,4 +1,5 @@
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 
@@ -32,13 +33,14 @@ struct BackwardDeletionDifferentialTests {
   ]
 
   /// Texts of 1 to 6 scalars from the pool.
-  static let texts: Generator<String> = Generator<[Unicode.Scalar]>.array(
-    of: .element(of: pool), length: 1...6, averageLength: 3.5
-  ).map { scalars in
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars)
-    return text
-  }
+  static let texts: Generator<String> =
+    Generator<[Unicode.Scalar]>.array(
+      of: .element(of: pool), length: 1...6, averageLength: 3.5
+    ).map { scalars in
+      var text = ""
+      text.unicodeScalars.append(contentsOf: scalars)
+      return text
+    }
 
   @Test("KEY-5 the backward-deletion cluster is CoreFoundation's, on the vectors and on generated texts")
   func modelMatchesCoreFoundation() throws {

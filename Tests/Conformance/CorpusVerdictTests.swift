@@ -2,6 +2,7 @@ import Foundation
 import InputConformance
 import InputGenerators
 import InputImplementations
+@_spi(Harness) import InputPlatform
 import Testing
 
 /// A drivable bug of the real-bug corpus, named by its id in test output.
@@ -10,7 +11,8 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { id }
   var bug: CorpusBug { CorpusCatalogue.bug(id)! }
 
-  static let drivable = CorpusCatalogue.drivable.map { CorpusCase(id: $0.id) }
+  static let drivable =
+    CorpusCatalogue.drivable.map { CorpusCase(id: $0.id) }
 }
 
 /// The corpus pins.
@@ -60,7 +62,7 @@ enum CorpusPins {
   /// Whether the suite tells the buggy port from the fixed one at the default seed (``CorpusToldApart``, the
   /// definition CORPUS.md counts), with the reason when it does not; the fixed port's findings are explained; both
   /// as pinned.
-  @Test("The corpus verdicts at the default seed, as pinned", Sweeps.trait, arguments: CorpusCase.drivable)
+  @Test("The corpus verdicts at the default seed, as pinned", Sweeps.trait, arguments: await CorpusCase.drivable)
   func verdicts(_ item: CorpusCase) throws {
     let bug = item.bug
     let clause = try #require(ClauseID(bug.expectedClause))

@@ -17,24 +17,25 @@ struct AlternativeRun: Sendable, CustomTestStringConvertible {
 
   /// The default seed (`input-fuzz --implementation alternative/… --seed N` for others; seeds 1–20
   /// are measured in the closing note of issue 10).
-  static let all: [AlternativeRun] = [ConformanceConfiguration.defaultSeed].flatMap { seed in
-    [
-      (CorrectAlternatives.doneFirstBar, ClauseID(.resp, 9)),
-      (CorrectAlternatives.keepsSelection, ClauseID(.pick, 5)),
-      (CorrectAlternatives.quarterHourDates, ClauseID(.date, 4)),
-      (CorrectAlternatives.japaneseCalendarDates, ClauseID(.date, 9)),
-    ].flatMap { implementation, latitude in
-      implementation.capabilities.families.sorted().map {
-        AlternativeRun(implementation: implementation, family: $0, seed: seed, latitude: latitude)
+  static let all: [AlternativeRun] =
+    [ConformanceConfiguration.defaultSeed].flatMap { seed in
+      [
+        (CorrectAlternatives.doneFirstBar, ClauseID(.resp, 9)),
+        (CorrectAlternatives.keepsSelection, ClauseID(.pick, 5)),
+        (CorrectAlternatives.quarterHourDates, ClauseID(.date, 4)),
+        (CorrectAlternatives.japaneseCalendarDates, ClauseID(.date, 9)),
+      ].flatMap { implementation, latitude in
+        implementation.capabilities.families.sorted().map {
+          AlternativeRun(implementation: implementation, family: $0, seed: seed, latitude: latitude)
+        }
       }
     }
-  }
 }
 
 /// Correct components written differently from the reference pass: the comparison leaves the
 /// latitude CONFORMANCE.md gives, and adopts the configuration a component declares.
 @Suite struct CorrectAlternativeTests {
-  @Test("A correct alternative passes every clause", arguments: AlternativeRun.all)
+  @Test("A correct alternative passes every clause", arguments: await AlternativeRun.all)
   func passes(_ run: AlternativeRun) {
     let report = ConformanceRunner(configuration: ConformanceConfiguration(seed: run.seed)).run(
       run.implementation, family: run.family)

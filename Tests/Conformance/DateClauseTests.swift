@@ -62,15 +62,16 @@ private func at(_ hour: Int, _ minute: Int, _ second: Int = 0) -> Date {
 }
 
 /// The minute intervals of the ladder and what the picker accepts for them.
-private let intervalLadder: [(Int, Int)] = [
+nonisolated private let intervalLadder: [(Int, Int)] = [
   (1, 1), (2, 2), (5, 5), (7, 1), (12, 12), (15, 15), (20, 20), (25, 1), (30, 30), (31, 1), (45, 1), (60, 1),
   (0, 1), (-5, 1),
 ]
 
 /// The bound configurations of the ladder: (minimum, maximum).
-private let boundLadder: [(Date?, Date?)] = [
-  (nil, nil), (at(10, 0), nil), (nil, at(12, 0)), (at(10, 0), at(12, 0)), (at(11, 0), at(11, 0)),
-]
+private let boundLadder: [(Date?, Date?)] =
+  [
+    (nil, nil), (at(10, 0), nil), (nil, at(12, 0)), (at(10, 0), at(12, 0)), (at(11, 0), at(11, 0)),
+  ]
 
 @Suite("DATE: date picker and date keyboard")
 struct DateClauseTests {
@@ -129,7 +130,7 @@ struct DateClauseTests {
 
   // MARK: DATE-3
 
-  @Test("DATE-3 a programmatic set outside the bounds reads back inside", arguments: boundLadder.indices)
+  @Test("DATE-3 a programmatic set outside the bounds reads back inside", arguments: await boundLadder.indices)
   func programmaticSetReadsInside(index: Int) {
     let (minimum, maximum) = boundLadder[index]
     let picker = makePicker()
@@ -146,7 +147,7 @@ struct DateClauseTests {
     }
   }
 
-  @Test("DATE-3 the user cannot settle outside the bounds", arguments: boundLadder.indices)
+  @Test("DATE-3 the user cannot settle outside the bounds", arguments: await boundLadder.indices)
   func userSettlesInside(index: Int) {
     let (minimum, maximum) = boundLadder[index]
     let picker = makePicker()
@@ -184,22 +185,23 @@ struct DateClauseTests {
   }
 
   /// (interval, date, rounded date) in UTC, `.dateAndTime` mode.
-  static let roundings: [(Int, Date, Date)] = [
-    (5, at(10, 7), at(10, 5)),
-    (5, at(10, 7, 30), at(10, 10)),
-    (15, at(10, 7, 29), at(10, 0)),
-    (15, at(10, 7, 30), at(10, 15)),
-    (15, at(10, 53), at(11, 0)),
-    (15, at(23, 53), Fixture.date(2026, 12, 1)),
-    (30, at(10, 44, 59), at(10, 30)),
-    (30, at(10, 45), at(11, 0)),
-    (7, at(10, 7, 0), at(10, 7, 0)),
-    (60, at(10, 7), at(10, 7)),
-  ]
+  static let roundings: [(Int, Date, Date)] =
+    [
+      (5, at(10, 7), at(10, 5)),
+      (5, at(10, 7, 30), at(10, 10)),
+      (15, at(10, 7, 29), at(10, 0)),
+      (15, at(10, 7, 30), at(10, 15)),
+      (15, at(10, 53), at(11, 0)),
+      (15, at(23, 53), Fixture.date(2026, 12, 1)),
+      (30, at(10, 44, 59), at(10, 30)),
+      (30, at(10, 45), at(11, 0)),
+      (7, at(10, 7, 0), at(10, 7, 0)),
+      (60, at(10, 7), at(10, 7)),
+    ]
 
   @Test(
     "DATE-4 in modes with minutes the date is rounded to the nearest multiple of the interval",
-    arguments: roundings.indices)
+    arguments: await roundings.indices)
   func rounding(index: Int) {
     let (interval, request, expected) = Self.roundings[index]
     for mode in [DatePickerMode.dateAndTime, .time] {
@@ -275,7 +277,7 @@ struct DateClauseTests {
   // MARK: DATE-5
 
   /// (requested, stored) countdown durations in seconds.
-  static let countdowns: [(TimeInterval, TimeInterval)] = [
+  nonisolated static let countdowns: [(TimeInterval, TimeInterval)] = [
     (0, 0), (59, 0), (60, 60), (90.9, 60), (-5, 0), (-3_600, 0), (3_599, 3_540), (86_339, 86_280),
     (86_340, 86_340), (86_399, 86_340), (86_400, 86_340), (1_000_000, 86_340), (.nan, 0),
   ]
@@ -296,7 +298,7 @@ struct DateClauseTests {
   }
 
   /// (interval, requested, set from code in countdown mode, settled by the user).
-  static let countdownIntervals: [(Int, TimeInterval, TimeInterval, TimeInterval)] = [
+  nonisolated static let countdownIntervals: [(Int, TimeInterval, TimeInterval, TimeInterval)] = [
     (5, 0, 0, 300), (5, 59, 0, 300), (5, 60, 0, 300), (5, 299, 0, 300), (5, 300, 300, 300), (5, 659, 600, 600),
     (15, 86_340, 85_500, 85_500), (15, 86_400, 85_500, 85_500), (30, 3_600, 3_600, 3_600), (30, 5_399, 3_600, 3_600),
     (7, 600, 600, 600),
@@ -339,16 +341,18 @@ struct DateClauseTests {
   }
 
   /// (picker time zone, user pick, settled instant): the first instant of the pick's month there.
-  static let monthPicks: [(String, Date, Date)] = [
-    ("UTC", Fixture.date(2026, 11, 30, 23, 59), Fixture.date(2026, 11, 1)),
-    ("UTC", Fixture.date(2027, 1, 1), Fixture.date(2027, 1, 1)),
-    ("UTC", Fixture.date(2028, 2, 29, 12), Fixture.date(2028, 2, 1)),
-    ("Asia/Tokyo", Fixture.date(2026, 11, 30, 15), Fixture.date(2026, 12, 1, in: "Asia/Tokyo")),
-    ("America/Los_Angeles", Fixture.date(2026, 12, 1, 3), Fixture.date(2026, 11, 1, in: "America/Los_Angeles")),
-  ]
+  static let monthPicks: [(String, Date, Date)] =
+    [
+      ("UTC", Fixture.date(2026, 11, 30, 23, 59), Fixture.date(2026, 11, 1)),
+      ("UTC", Fixture.date(2027, 1, 1), Fixture.date(2027, 1, 1)),
+      ("UTC", Fixture.date(2028, 2, 29, 12), Fixture.date(2028, 2, 1)),
+      ("Asia/Tokyo", Fixture.date(2026, 11, 30, 15), Fixture.date(2026, 12, 1, in: "Asia/Tokyo")),
+      ("America/Los_Angeles", Fixture.date(2026, 12, 1, 3), Fixture.date(2026, 11, 1, in: "America/Los_Angeles")),
+    ]
 
   @Test(
-    "DATE-6 in yearAndMonth mode a user pick settles on the first instant of its month", arguments: monthPicks.indices)
+    "DATE-6 in yearAndMonth mode a user pick settles on the first instant of its month",
+    arguments: await monthPicks.indices)
   func yearAndMonthPick(index: Int) {
     let (zone, pick, settled) = Self.monthPicks[index]
     let picker = makePicker(timeZone: zone, mode: .yearAndMonth)
@@ -592,16 +596,17 @@ struct DateClauseTests {
   }
 
   /// (now in UTC, locale, time zone, style, expected text).
-  static let texts: [(Date, String, String, DateFormatter.Style, String)] = [
-    (Fixture.novemberThirtiethUTC, "ja", "Asia/Tokyo", .long, "2026年11月30日"),
-    (Fixture.novemberThirtiethUTC, "ja", "America/Los_Angeles", .long, "2026年11月29日"),
-    (Fixture.novemberThirtiethUTC, "en_US_POSIX", "UTC", .long, "November 30, 2026"),
-    (Fixture.date(2027, 1, 2), "en_US_POSIX", "UTC", .medium, "Jan 2, 2027"),
-    (Fixture.date(2027, 1, 2), "ja", "Asia/Tokyo", .short, "2027/01/02"),
-    (Fixture.date(2026, 12, 31, 15), "ja", "Asia/Tokyo", .long, "2027年1月1日"),
-  ]
+  static let texts: [(Date, String, String, DateFormatter.Style, String)] =
+    [
+      (Fixture.novemberThirtiethUTC, "ja", "Asia/Tokyo", .long, "2026年11月30日"),
+      (Fixture.novemberThirtiethUTC, "ja", "America/Los_Angeles", .long, "2026年11月29日"),
+      (Fixture.novemberThirtiethUTC, "en_US_POSIX", "UTC", .long, "November 30, 2026"),
+      (Fixture.date(2027, 1, 2), "en_US_POSIX", "UTC", .medium, "Jan 2, 2027"),
+      (Fixture.date(2027, 1, 2), "ja", "Asia/Tokyo", .short, "2027/01/02"),
+      (Fixture.date(2026, 12, 31, 15), "ja", "Asia/Tokyo", .long, "2027年1月1日"),
+    ]
 
-  @Test("DATE-9 the text is the date in the keyboard's style, locale and time zone", arguments: texts.indices)
+  @Test("DATE-9 the text is the date in the keyboard's style, locale and time zone", arguments: await texts.indices)
   func exactTexts(index: Int) {
     let (now, locale, timeZone, style, expected) = Self.texts[index]
     let environment = Fixture.environment(now: now, locale: locale, timeZone: timeZone)
@@ -683,15 +688,16 @@ struct DateClauseTests {
   }
 
   /// (instant, locale, time zone, expected month text).
-  static let monthTexts: [(Date, String, String, String)] = [
-    (Fixture.novemberThirtiethUTC, "en_US_POSIX", "UTC", "November 2026"),
-    (Fixture.novemberThirtiethUTC, "ja", "Asia/Tokyo", "2026年11月"),
-    (Fixture.date(2026, 11, 30, 15), "ja", "Asia/Tokyo", "2026年12月"),
-    (Fixture.date(2027, 1, 1), "en_US_POSIX", "America/Los_Angeles", "December 2026"),
-    (Fixture.date(2027, 1, 1), "fr_FR", "Europe/Paris", "janvier 2027"),
-  ]
+  static let monthTexts: [(Date, String, String, String)] =
+    [
+      (Fixture.novemberThirtiethUTC, "en_US_POSIX", "UTC", "November 2026"),
+      (Fixture.novemberThirtiethUTC, "ja", "Asia/Tokyo", "2026年11月"),
+      (Fixture.date(2026, 11, 30, 15), "ja", "Asia/Tokyo", "2026年12月"),
+      (Fixture.date(2027, 1, 1), "en_US_POSIX", "America/Los_Angeles", "December 2026"),
+      (Fixture.date(2027, 1, 1), "fr_FR", "Europe/Paris", "janvier 2027"),
+    ]
 
-  @Test("DATE-9 in yearAndMonth mode the text is the locale's month and year", arguments: monthTexts.indices)
+  @Test("DATE-9 in yearAndMonth mode the text is the locale's month and year", arguments: await monthTexts.indices)
   func yearAndMonthText(index: Int) {
     let (now, locale, timeZone, expected) = Self.monthTexts[index]
     let environment = Fixture.environment(now: now, locale: locale, timeZone: timeZone)

@@ -268,7 +268,7 @@ struct FactoryClauseTests {
   // MARK: FACT-6
 
   /// Bad templates and the error each must be rejected with.
-  static let badTemplates: [(ViewTemplate, ViewTemplateError, String)] = [
+  nonisolated static let badTemplates: [(ViewTemplate, ViewTemplateError, String)] = [
     (.label(part: "subtitleLabel"), .unknownPart("subtitleLabel"), "subtitleLabel"),
     (.button(title: "Pause", action: "clickPause"), .unknownAction("clickPause"), "clickPause"),
     (

@@ -1,6 +1,7 @@
 import InputConformance
 import InputGenerators
 import InputImplementations
+@_spi(Harness) import InputPlatform
 import Testing
 
 /// The failure text is the product's voice at 2 a.m.: its words are pinned here.

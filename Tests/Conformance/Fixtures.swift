@@ -107,7 +107,7 @@ extension Toolbar {
 
 /// The seed of the conformance runs in these tests: the default seed, or `INPUT_CONTRACTS_SEED`
 /// (a number, or `random`) when set. Failure messages print it.
-enum TestSeed {
+nonisolated enum TestSeed {
   static let value: UInt64 = {
     let configured = try? PropertyConfiguration(name: "conformance tests", seed: ConformanceConfiguration.defaultSeed)
       .applyingEnvironment()
@@ -118,7 +118,7 @@ enum TestSeed {
 /// The pinned sweeps: the seed ports, the mutant catalogue and the real-bug corpus, each run at the default seed and
 /// budget and compared with its pins. They are the suite's longest tests, so plain `swift test` skips them and
 /// `.ci/run` runs them: `INPUT_CONTRACTS_SWEEPS=1 swift test --filter "SeedVerdictTests|MutantTests|CorpusVerdictTests"`.
-enum Sweeps {
+nonisolated enum Sweeps {
   static let variable = "INPUT_CONTRACTS_SWEEPS"
 
   /// Whether the sweeps run: `INPUT_CONTRACTS_SWEEPS` set to anything but nothing, 0, no or false.

@@ -19,7 +19,7 @@ import Testing
   ]
 
   /// Component files outside those directories: the README's example component, compiled as a test.
-  static let componentFiles = ["Tests/Conformance/Readme/CheckingYourImplementationTests.swift"]
+  static let componentFiles = ["Tests/Readme/CheckingYourImplementationTests.swift"]
 
   /// How harness files in the component directories are named (drivers, instrumentation, catalogues, wiring,
   /// the files that build `Implementation`s). `Sources/Reference/Components` has none.

@@ -46,7 +46,7 @@ final class KeySubject {
 }
 
 /// The texts of the boundary ladder: empty, one character, several, and multi-scalar clusters.
-let ladderTexts = ["", "a", "ab", "hello world", "👨‍👩‍👧", "🇯🇵", "👍🏽", "e\u{301}", "a👨‍👩‍👧", "🇯🇵🇯🇵", "x\n"]
+nonisolated let ladderTexts = ["", "a", "ab", "hello world", "👨‍👩‍👧", "🇯🇵", "👍🏽", "e\u{301}", "a👨‍👩‍👧", "🇯🇵🇯🇵", "x\n"]
 
 /// Single characters typed onto the ladder texts.
 let ladderCharacters: [Character] = ["a", "Z", " ", "\n", "é", "👨‍👩‍👧", "🇯🇵", "👍🏽", "e\u{301}"]
@@ -126,7 +126,7 @@ struct KeyInputClauseTests {
 
   @Test(
     "KEY-5 deleteBackward removes exactly the last backward-deletion cluster",
-    arguments: KeyInputKind.allCases, DeletionVector.all)
+    arguments: KeyInputKind.allCases, await DeletionVector.all)
   func deleteRemovesCluster(kind: KeyInputKind, vector: DeletionVector) {
     let subject = KeySubject(kind, text: vector.text)
     subject.delete()
@@ -134,7 +134,9 @@ struct KeyInputClauseTests {
     #expect(subject.log.events == [.editingChanged])
   }
 
-  @Test("KEY-5 the backward-deletion range is the tail CoreFoundation's cluster removes", arguments: DeletionVector.all)
+  @Test(
+    "KEY-5 the backward-deletion range is the tail CoreFoundation's cluster removes",
+    arguments: await DeletionVector.all)
   func backwardDeletionRangeFunction(vector: DeletionVector) {
     let text = vector.text
     let range = backwardDeletionRange(in: text)
@@ -160,7 +162,7 @@ struct KeyInputClauseTests {
 
   @Test(
     "KEY-6 in every script one delete removes something, and nothing before the last Character unless KEY-5's cluster does",
-    arguments: KeyInputKind.allCases, DeletionVector.all)
+    arguments: KeyInputKind.allCases, await DeletionVector.all)
   func deleteStaysInLastCharacter(kind: KeyInputKind, vector: DeletionVector) {
     let text = "ok" + vector.text
     let subject = KeySubject(kind, text: text)

@@ -2,6 +2,7 @@ import Foundation
 import InputConformance
 import InputGenerators
 import InputImplementations
+@_spi(Harness) import InputPlatform
 import Testing
 
 /// A mutant of the catalogue, named by its id in test output.
@@ -10,8 +11,10 @@ struct MutantCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { id }
   var mutant: Mutant { MutantCatalogue.mutant(id: id)! }
 
-  static let all = MutantCatalogue.all.map { MutantCase(id: $0.id) }
-  static let trapping = MutantCatalogue.all.filter(\.traps).map { MutantCase(id: $0.id) }
+  static let all =
+    MutantCatalogue.all.map { MutantCase(id: $0.id) }
+  static let trapping =
+    MutantCatalogue.all.filter(\.traps).map { MutantCase(id: $0.id) }
 }
 
 /// The mutants' pins.
@@ -51,7 +54,7 @@ enum MutantPins {
   /// then runs the default budget and stops after exactly that many cases. Its cases are deterministic and a case
   /// only depends on what was found and exercised before it (and, for steering, on the budget, which stays the
   /// default's), so the violation is the one the full 200-case run reports, at a fraction of the cost.
-  @Test(Sweeps.trait, arguments: MutantCase.all)
+  @Test(Sweeps.trait, arguments: await MutantCase.all)
   func pinned(_ item: MutantCase) {
     let mutant = item.mutant
     let evaluator = Self.evaluator(for: mutant)
@@ -109,12 +112,14 @@ enum MutantPins {
   }
 
   /// Trapping mutants are marked, and their minimal trace does trap (in a child process).
-  @Test(arguments: MutantCase.trapping)
+  @Test(arguments: await MutantCase.trapping)
   func trappingMutantTraps(_ item: MutantCase) async {
     let id = item.id
     await #expect(processExitsWith: .trap) { [id = id as String] in
-      let mutant = MutantCatalogue.mutant(id: id)!
-      _ = CaseExecution(implementation: mutant.implementation, family: mutant.family).run(events: mutant.minimalTrace)
+      await MainActor.run {
+        let mutant = MutantCatalogue.mutant(id: id)!
+        _ = CaseExecution(implementation: mutant.implementation, family: mutant.family).run(events: mutant.minimalTrace)
+      }
     }
   }
 

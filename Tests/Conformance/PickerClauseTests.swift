@@ -110,7 +110,7 @@ final class PickerHarness {
 private func titles(_ count: Int, prefix: String = "R") -> [String] { (0..<count).map { "\(prefix)\($0)" } }
 
 /// The row counts of the boundary ladder: empty, one, two, many.
-private let rowLadder = [0, 1, 2, 7]
+nonisolated private let rowLadder = [0, 1, 2, 7]
 
 /// The dismissals that come from none of the keyboard's buttons (RESP-19).
 enum OtherDismissal: String, CaseIterable, Sendable {
@@ -307,7 +307,7 @@ struct PickerClauseTests {
   // MARK: PICK-5
 
   /// (rows before, selected row, rows after, expected selection).
-  static let shrinks: [(Int, Int, Int, Int)] = [
+  nonisolated static let shrinks: [(Int, Int, Int, Int)] = [
     (5, 4, 2, 1), (5, 4, 1, 0), (5, 4, 0, -1), (5, 1, 3, 1), (5, 4, 5, 4), (2, 1, 7, 1), (0, -1, 3, 0),
   ]
 
@@ -1108,7 +1108,7 @@ struct PickerClauseTests {
   // MARK: PICK-22
 
   /// (rows shown, rows the data source reports later without a reload).
-  static let countChanges: [(Int, Int)] = [(3, 2), (0, 1), (1, 0), (2, 7), (7, 2), (2, 2)]
+  nonisolated static let countChanges: [(Int, Int)] = [(3, 2), (0, 1), (1, 0), (2, 7), (7, 2), (2, 2)]
 
   @Test(
     "PICK-22 a row count that changed without a reload stays cached: titles are asked within it, nothing is asserted",
@@ -1240,7 +1240,7 @@ struct PickerClauseTests {
   // MARK: PICK-24
 
   /// (titles, disabled titles, search, settled row, expected row).
-  static let disabledCases: [([String], Set<String>, DisabledRowSearch, Int, Int)] = [
+  nonisolated static let disabledCases: [([String], Set<String>, DisabledRowSearch, Int, Int)] = [
     (["A", "B", "C"], ["B"], .below, 1, 2),
     (["A", "B", "C"], ["B"], .above, 1, 0),
     (["A", "B", "C"], ["B"], .both, 1, 2),

@@ -23,7 +23,7 @@ import Testing
 
   /// A popover picker built by `make` from the reference arguments.
   static func popover(
-    _ name: String, make: @escaping @Sendable (PickerKeyboardArguments) -> PickerKeyboard
+    _ name: String, make: @escaping @MainActor @Sendable (PickerKeyboardArguments) -> PickerKeyboard
   ) -> Implementation {
     Implementation(name: name, capabilities: capabilities()) { environment, capabilities in
       ReferenceImplementation.pickerKeyboard(capabilities, window: Window(environment: environment), make: make)

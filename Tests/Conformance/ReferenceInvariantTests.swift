@@ -1,6 +1,7 @@
 import Foundation
 import InputConformance
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import Testing
 
 /// The reference checked where it can fail: its own invariants, on every configuration and family.
@@ -20,38 +21,19 @@ struct ReferenceInvariantTests {
     var testDescription: String { "\(implementation.name) · \(family.rawValue)" }
   }
 
-  static let runs: [Run] = ReferenceImplementations.all.indices.flatMap { member in
+  nonisolated static let runs: [Run] = ReferenceImplementations.all.indices.flatMap { member in
     ReferenceImplementations.all[member].families.map { Run(member: member, family: $0) }
   }
 
-  /// Every run's report, computed once (the runs side by side, one per core) and shared by the tests.
-  static let reports: [String: FamilyReport] = {
-    let results = ReportSlots(count: runs.count)
-    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-      let run = runs[index]
-      results.set(
-        index,
+  /// Every run's report, computed once (on the main actor, where the model lives) and shared by the tests.
+  static let reports: [String: FamilyReport] = Dictionary(
+    uniqueKeysWithValues: runs.map { run in
+      (
+        run.testDescription,
         ConformanceRunner(configuration: ConformanceConfiguration(seed: TestSeed.value)).run(
-          run.implementation, family: run.family))
-    }
-    return Dictionary(uniqueKeysWithValues: zip(runs.map(\.testDescription), results.values))
-  }()
-
-  /// Reports filled in by concurrent runs, each at its own index.
-  final class ReportSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [FamilyReport?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ report: FamilyReport) {
-      lock.lock()
-      slots[index] = report
-      lock.unlock()
-    }
-
-    var values: [FamilyReport] { lock.withLock { slots.map { $0! } } }
-  }
+          run.implementation, family: run.family)
+      )
+    })
 
   static func report(_ run: Run) -> FamilyReport { reports[run.testDescription]! }
 

@@ -2,6 +2,7 @@ import InputConformance
 import InputConformanceTesting
 import InputGenerators
 import InputImplementations
+@_spi(Harness) import InputPlatform
 import Testing
 
 /// One seed judged on one family with the fixed default seed and the default budget (200 cases). What it
@@ -32,7 +33,8 @@ let seedRuns: [SeedRun] =
   ]
 
 /// Seed 000's runs, each family's stretches of cases in child processes (exit tests).
-let seed000Runs = [ContractFamily.resp, .key, .pick].map { SeedRun(member: SeedImplementations.seed000, family: $0) }
+let seed000Runs =
+  [ContractFamily.resp, .key, .pick].map { SeedRun(member: SeedImplementations.seed000, family: $0) }
 
 /// Seed 000 under exit-test isolation: each stretch of cases runs in a child process, so its trap
 /// becomes a `crash` violation of the clause being exercised and the rest of its clauses are still judged.
@@ -41,7 +43,7 @@ let seed000Check = ConformanceCheck(
 ) { job in
   await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
     [job = job as String] in
-    ConformanceCheck.work(job, on: SeedImplementations.seed000)
+    await ConformanceCheck.work(job, on: SeedImplementations.seed000)
   }
 }
 
@@ -51,7 +53,7 @@ enum SeedPins {
 }
 
 @Suite struct SeedVerdictTests {
-  @Test("Seed verdicts with the default seed and budget", Sweeps.trait, arguments: seedRuns)
+  @Test("Seed verdicts with the default seed and budget", Sweeps.trait, arguments: await seedRuns)
   func verdicts(_ run: SeedRun) {
     let configuration = ConformanceConfiguration(seed: ConformanceConfiguration.defaultSeed)
     let report = ConformanceRunner(configuration: configuration).run(run.member, family: run.family)
@@ -70,7 +72,7 @@ enum SeedPins {
 
   @Test(
     "Seed 000 under exit-test isolation: its trap is a crash of KEY-4, and the rest is still judged", Sweeps.trait,
-    arguments: seed000Runs)
+    arguments: await seed000Runs)
   func seed000(_ run: SeedRun) async {
     let report = await seed000Check.report(for: run.family)
     Self.check(report, of: run)

@@ -10,7 +10,7 @@ import InputReference
 /// BackwardDeletion.deleting(from: "कि")   // "क"
 /// BackwardDeletion.deleting(from: "é")    // "" (e + U+0301 goes whole)
 /// ```
-enum BackwardDeletion {
+nonisolated enum BackwardDeletion {
   /// `text` after one backward deletion; empty text stays empty.
   static func deleting(from text: String) -> String { text.droppingBackwardDeletionCluster() }
 }

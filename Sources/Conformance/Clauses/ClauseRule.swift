@@ -15,7 +15,7 @@ import InputReference
 ///   Observation(.value, .specific) { $0.event == .settle && !$0.wasFirst }
 /// } invariant: { step in ... }
 /// ```
-public struct ClauseRule: Sendable {
+nonisolated public struct ClauseRule: Sendable {
   /// The clause.
   public let id: ClauseID
   /// The capabilities the clause needs beyond its family (Cancel offered, several components…).
@@ -28,7 +28,7 @@ public struct ClauseRule: Sendable {
   /// reference adopts from the implementation (the invariant still checks the clause).
   public let latitude: [Latitude]
   /// What holds whatever the reference says; `.notApplicable` on steps it does not speak about.
-  public var invariant: (@Sendable (StepContext) -> Invariant.Result)? { invariantCheck?.check }
+  public var invariant: (@MainActor @Sendable (StepContext) -> Invariant.Result)? { invariantCheck?.check }
   /// The invariant, kept in a struct: a closure kept in an optional is called through a reabstraction thunk, and the
   /// checking loop calls every invariant at every step.
   let invariantCheck: InvariantCheck?
@@ -40,14 +40,14 @@ public struct ClauseRule: Sendable {
 
   /// A rule's invariant.
   struct InvariantCheck: Sendable {
-    let check: @Sendable (StepContext) -> Invariant.Result
+    let check: @MainActor @Sendable (StepContext) -> Invariant.Result
   }
 
   /// A rule without an invariant, or with one given as an optional.
   public init(
     _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool = { _ in true }, requires: String? = nil,
     respondersOnly: Bool = false, observations: [Observation] = [], latitude: [Latitude] = [],
-    misuses: Set<PlatformMisuse.Kind> = [], invariant: (@Sendable (StepContext) -> Invariant.Result)? = nil
+    misuses: Set<PlatformMisuse.Kind> = [], invariant: (@MainActor @Sendable (StepContext) -> Invariant.Result)? = nil
   ) {
     self.init(
       id, needs: needs, requires: requires, respondersOnly: respondersOnly, observations: observations,
@@ -58,7 +58,7 @@ public struct ClauseRule: Sendable {
   public init(
     _ id: ClauseID, needs: @escaping @Sendable (Capabilities) -> Bool = { _ in true }, requires: String? = nil,
     respondersOnly: Bool = false, observations: [Observation] = [], latitude: [Latitude] = [],
-    misuses: Set<PlatformMisuse.Kind> = [], invariant: @escaping @Sendable (StepContext) -> Invariant.Result
+    misuses: Set<PlatformMisuse.Kind> = [], invariant: @escaping @MainActor @Sendable (StepContext) -> Invariant.Result
   ) {
     self.init(
       id, needs: needs, requires: requires, respondersOnly: respondersOnly, observations: observations,
@@ -106,7 +106,7 @@ public struct ClauseRule: Sendable {
 }
 
 /// Fields a clause compares with the reference at the steps its trigger picks.
-public struct Observation: Sendable {
+nonisolated public struct Observation: Sendable {
   /// How specific the trigger is: when several clauses own a field at one step, the most
   /// specific one names the difference; a crash is the most specific exercised clause's.
   public enum Rank: Int, Sendable, Comparable {
@@ -125,10 +125,11 @@ public struct Observation: Sendable {
   /// The precedence of this observation.
   public let rank: Rank
   /// Whether the step exercises the clause (judged on the reference's side of the step).
-  public let trigger: @Sendable (StepContext) -> Bool
+  public let trigger: @MainActor @Sendable (StepContext) -> Bool
 
   public init(
-    _ fields: Set<ObservedField.Name>, _ rank: Rank = .normal, when trigger: @escaping @Sendable (StepContext) -> Bool
+    _ fields: Set<ObservedField.Name>, _ rank: Rank = .normal,
+    when trigger: @escaping @MainActor @Sendable (StepContext) -> Bool
   ) {
     self.fields = fields
     self.rank = rank
@@ -139,7 +140,7 @@ public struct Observation: Sendable {
 /// A choice the specification leaves to the implementation (CONFORMANCE.md, "Latitude"): at the
 /// steps ``accepts`` allows, the fields are not compared, and the reference adopts the
 /// implementation's state so that later steps compare like with like.
-public struct Latitude: Sendable {
+nonisolated public struct Latitude: Sendable {
   /// What the reference takes over from the implementation.
   public enum Adoption: Sendable {
     /// The selected rows of the presented picker.
@@ -151,10 +152,10 @@ public struct Latitude: Sendable {
   /// What the reference adopts.
   public let adopt: Adoption
   /// Whether the implementation's step made an allowed choice (judged on its side of the step).
-  public let accepts: @Sendable (StepContext) -> Bool
+  public let accepts: @MainActor @Sendable (StepContext) -> Bool
 
   public init(
-    _ fields: Set<ObservedField.Name>, adopt: Adoption, accepts: @escaping @Sendable (StepContext) -> Bool
+    _ fields: Set<ObservedField.Name>, adopt: Adoption, accepts: @escaping @MainActor @Sendable (StepContext) -> Bool
   ) {
     self.fields = fields
     self.adopt = adopt

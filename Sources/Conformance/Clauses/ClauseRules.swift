@@ -5,7 +5,7 @@ import InputReference
 /// The clause declarations of every family, and what the runner derives from them:
 /// which clause a difference breaks, which clauses a step exercises, and which clause
 /// a crash during an event breaks.
-public struct ClauseRules: Sendable {
+nonisolated public struct ClauseRules: Sendable {
   /// Every declaration, in CONFORMANCE.md order.
   public static let all: [ClauseRule] =
     ResponderClauses.all + KeyClauses.all + PickerClauses.all + DateClauses.all + FactoryClauses.all
@@ -40,7 +40,7 @@ public struct ClauseRules: Sendable {
     let invariant: ClauseRule.InvariantCheck
 
     /// The invariant at `step`.
-    func check(_ step: StepContext) -> Invariant.Result { invariant.check(step) }
+    @MainActor func check(_ step: StepContext) -> Invariant.Result { invariant.check(step) }
   }
 
   /// An observation, its fields as one word, and its rule's index.
@@ -88,18 +88,18 @@ public struct ClauseRules: Sendable {
 
   /// The clause whose observation owns `field` at `step`, if any: a difference there breaks it.
   /// `nil` means no clause compares the field at this step (latitude).
-  public func owner(of field: ObservedField.Name, at step: StepContext) -> ClauseID? {
+  @MainActor public func owner(of field: ObservedField.Name, at step: StepContext) -> ClauseID? {
     owners[field]?.first { $0.observation.trigger(step) }?.id
   }
 
   /// The latitude that leaves `field` to the implementation at its step `step`, if any.
-  func latitude(for field: ObservedField.Name, at step: StepContext) -> Latitude? {
+  @MainActor func latitude(for field: ObservedField.Name, at step: StepContext) -> Latitude? {
     latitudes[field]?.first { $0.accepts(step) }
   }
 
   /// Counts in `tally` each clause whose observations compare some of `fields` at `step` (once per clause). A plain
   /// loop over the flat table: the checking loop's most frequent work, as cheap in a debug build as it can be.
-  func countComparing(_ fields: FieldSet, at step: StepContext, in tally: inout EvidenceTally) {
+  @MainActor func countComparing(_ fields: FieldSet, at step: StepContext, in tally: inout EvidenceTally) {
     var counted = -1
     var position = 0
     let count = observationTable.count
@@ -138,7 +138,7 @@ public struct ClauseRules: Sendable {
   /// The clause a crash (or hang) during `step`'s event breaks: the most specific clause the
   /// step exercises (its observations' triggers, judged before the event); ties keep
   /// CONFORMANCE.md order.
-  public func crashClause(at step: StepContext, fields: [ObservedField.Name]) -> ClauseID {
+  @MainActor public func crashClause(at step: StepContext, fields: [ObservedField.Name]) -> ClauseID {
     var best: (rank: Observation.Rank, index: Int, id: ClauseID)?
     for (index, rule) in rules.enumerated() {
       for observation in rule.observations

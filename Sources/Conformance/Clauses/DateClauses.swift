@@ -2,7 +2,7 @@ import Foundation
 import InputGenerators
 
 /// The DATE clauses, one declaration each (CONFORMANCE.md, "DATE: date picker and date keyboard").
-enum DateClauses {
+nonisolated enum DateClauses {
   static let dateFields: Set<ObservedField.Name> = [.date, .pickerDate]
 
   static let all: [ClauseRule] = [
@@ -313,7 +313,7 @@ enum DateClauses {
   ]
 }
 
-extension InputEvent {
+nonisolated extension InputEvent {
   /// Whether the event sets the date (the user's wheels or the app).
   var isDateSet: Bool {
     switch self {
@@ -351,7 +351,7 @@ extension InputEvent {
 }
 
 /// The machine's own settings, which a component must never read (DATE-15).
-struct MachineSettings: Sendable {
+nonisolated struct MachineSettings: Sendable {
   var locale: String
   var timeZone: String
   var calendar: String

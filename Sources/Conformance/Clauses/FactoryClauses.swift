@@ -1,7 +1,7 @@
 import InputGenerators
 
 /// The FACT clauses, one declaration each (CONFORMANCE.md, "FACT: view factory").
-enum FactoryClauses {
+nonisolated enum FactoryClauses {
   static let all: [ClauseRule] = [
     // FACT-1: Every part bound into the created tree.
     ClauseRule(

@@ -1,6 +1,6 @@
 import InputGenerators
 
-extension InputEvent {
+nonisolated extension InputEvent {
   /// Whether the event is key input (typing or delete).
   public var isKeyInput: Bool {
     switch self {

@@ -1,7 +1,7 @@
 import InputGenerators
 
 /// The KEY clauses, one declaration each (CONFORMANCE.md, "KEY: key input").
-enum KeyClauses {
+nonisolated enum KeyClauses {
   static let all: [ClauseRule] = [
     // KEY-1: hasText is true exactly when the text is non-empty.
     ClauseRule(
@@ -180,7 +180,7 @@ enum KeyClauses {
   ]
 }
 
-extension InputEvent {
+nonisolated extension InputEvent {
   /// Whether the app set the text from code.
   var isTextSet: Bool {
     if case .setText = self { return true }
@@ -210,7 +210,7 @@ extension StepContext {
   }
 }
 
-extension String {
+nonisolated extension String {
   /// Whether the first scalar is a combining mark, General Category M (it joins the previous character).
   var startsWithMark: Bool {
     switch unicodeScalars.first?.properties.generalCategory {
@@ -220,7 +220,7 @@ extension String {
   }
 }
 
-extension Capabilities {
+nonisolated extension Capabilities {
   /// Whether the component's declared gate and code length let its text become `text` (KEY-2, KEY-7, KEY-14).
   func acceptsText(_ text: String) -> Bool {
     text.count <= min(changeLimit ?? .max, codeLength ?? .max) && acceptedCharacters.map { $0.accepts(text) } != false

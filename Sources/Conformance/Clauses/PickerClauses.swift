@@ -1,7 +1,7 @@
 import InputGenerators
 
 /// The PICK clauses, one declaration each (CONFORMANCE.md, "PICK: picker view and picker keyboard").
-enum PickerClauses {
+nonisolated enum PickerClauses {
   static let all: [ClauseRule] = [
     // PICK-1: Counts come from the data source, cached until a reload.
     ClauseRule(
@@ -423,7 +423,7 @@ extension StepContext {
   var isDataChange: Bool { event.map { $0.isWholeDataChange || $0.isComponentDataChange } ?? false }
 }
 
-extension InputEvent {
+nonisolated extension InputEvent {
   /// Whether the app set the value by index.
   var isValueSet: Bool {
     if case .setValue = self { return true }
@@ -451,7 +451,7 @@ extension InputEvent {
   }
 }
 
-extension Capabilities {
+nonisolated extension Capabilities {
   /// The value the wheels show: their titles, or none when a wheel is empty or shows the none row.
   func value(showing titles: [String?]?) -> [String]? {
     guard let titles, !titles.isEmpty, !titles.contains(nil) else { return nil }
@@ -461,7 +461,7 @@ extension Capabilities {
   }
 }
 
-extension Capabilities {
+nonisolated extension Capabilities {
   /// Whether the component starts out of range: a placeholder row past its data, or an initial
   /// value that is not in it (PICK-20).
   var hasOutOfRangeStart: Bool {

@@ -1,7 +1,7 @@
 import InputGenerators
 
 /// The RESP clauses, one declaration each (CONFORMANCE.md, "RESP: responder").
-enum ResponderClauses {
+nonisolated enum ResponderClauses {
   /// Every RESP rule. A component that presents its picker in a popover (host `.popover`) is no responder: its
   /// origin button is never first responder and shows no input views, so only RESP-19 (a dismissal that is not
   /// Done, Cancel or Close, here a tap outside the popover) applies to it.
@@ -299,7 +299,7 @@ extension StepContext {
   }
 }
 
-extension InputEvent {
+nonisolated extension InputEvent {
   /// Whether the event hides or shows the control.
   var isHiding: Bool {
     if case .setHidden = self { return true }

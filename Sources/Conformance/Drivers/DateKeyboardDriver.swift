@@ -3,7 +3,7 @@ import InputGenerators
 import InputReference
 
 /// What the suite can do to, and observe of, a date keyboard (DATE).
-public protocol DateKeyboardDriver: ResponderDriver {
+@MainActor public protocol DateKeyboardDriver: ResponderDriver {
   /// The start instant every event's seconds are counted from.
   var start: Date { get }
   /// The presented date picker's wheels settle on `date`.

@@ -1,6 +1,6 @@
 /// A driver with its family protocols looked up once: the checking loop asks for them at every
 /// step, and a cast to a protocol is a runtime conformance lookup.
-public struct DriverFacets {
+nonisolated public struct DriverFacets {
   public let driver: Implementation.Driver
   public let responder: (any ResponderDriver)?
   public let key: (any KeyInputDriver)?

@@ -1,5 +1,5 @@
 /// What the suite can do to, and observe of, a key-input responder (KEY).
-public protocol KeyInputDriver: ResponderDriver {
+@MainActor public protocol KeyInputDriver: ResponderDriver {
   /// Delivers `insertText(_:)`, as the keyboard does.
   func type(_ text: String)
   /// Delivers `deleteBackward()`, as the keyboard does.

@@ -1,7 +1,7 @@
 import InputReference
 
 /// What the suite can do to, and observe of, a picker keyboard (PICK).
-public protocol PickerKeyboardDriver: ResponderDriver {
+@MainActor public protocol PickerKeyboardDriver: ResponderDriver {
   /// The user flicks a wheel of the presented picker toward a row.
   func spin(component: Int, row: Int)
   /// The moving wheels of the presented picker settle.
@@ -53,7 +53,7 @@ extension PickerKeyboardDriver {
 }
 
 /// What the presented picker's wheels show.
-public struct PresentedWheels: Sendable, Hashable {
+nonisolated public struct PresentedWheels: Sendable, Hashable {
   public var selection: [Int]
   public var rowCounts: [Int]
   public var titles: [String?]

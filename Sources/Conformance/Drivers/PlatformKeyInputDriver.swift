@@ -43,7 +43,7 @@ public final class PlatformKeyInputDriver: PlatformDriver, KeyInputDriver {
 }
 
 /// What a key-input component offers beyond its text, where it has it.
-public struct KeyInputHooks {
+nonisolated public struct KeyInputHooks {
   /// How the app sets the text (KEY-12).
   public var setText: ((String) -> Void)?
   /// What the component shows (KEY-12).

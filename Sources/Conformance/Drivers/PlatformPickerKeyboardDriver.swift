@@ -146,7 +146,7 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
 
 /// What a picker keyboard offers beyond its value, results and data, where it has it: its own
 /// selection API, an index setter, and logs of the callbacks it receives and makes.
-public struct PickerComponentHooks {
+nonisolated public struct PickerComponentHooks {
   /// The component's own `selectRow(_:inComponent:)`; without it the app selects on the presented picker.
   public var selectRow: ((Int, Int) -> Void)?
   /// The component's index setter (PICK-23).

@@ -7,7 +7,7 @@ import InputReference
 /// written on the reference's platform model gets it for free from
 /// ``PlatformDriver``; a UIKit component needs a short class that forwards
 /// each call to the real control and reads the real window.
-public protocol ResponderDriver: AnyObject {
+@MainActor public protocol ResponderDriver: AnyObject {
   /// What the implementation declares about itself.
   var capabilities: Capabilities { get }
 
@@ -100,9 +100,9 @@ extension ResponderDriver {
 }
 
 /// What the keyboard area shows, as a person would describe it.
-public struct KeyboardObservation: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct KeyboardObservation: Hashable, Sendable, CustomStringConvertible {
   /// The main content.
-  public enum Content: String, Hashable, Sendable {
+  nonisolated public enum Content: String, Hashable, Sendable {
     case nothing, systemKeyboard, picker, datePicker, keys, otherView
   }
 

@@ -1,5 +1,5 @@
 /// What the suite can do to, and observe of, a view-factory owner and its factory (FACT).
-public protocol ViewFactoryDriver: AnyObject {
+@MainActor public protocol ViewFactoryDriver: AnyObject {
   /// What the implementation declares about itself.
   var capabilities: Capabilities { get }
   /// The owner creates its views (again).
@@ -26,7 +26,7 @@ extension ViewFactoryDriver {
 }
 
 /// Where an owner's part points.
-public struct PartObservation: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct PartObservation: Hashable, Sendable, CustomStringConvertible {
   public var name: String
   /// Whether the part is bound at all.
   public var isBound: Bool

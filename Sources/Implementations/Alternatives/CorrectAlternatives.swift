@@ -59,7 +59,7 @@ public enum CorrectAlternatives {
   }()
 
   private static func picker(
-    _ name: String, make: @escaping @Sendable (PickerKeyboardArguments) -> PickerKeyboard
+    _ name: String, make: @escaping @MainActor @Sendable (PickerKeyboardArguments) -> PickerKeyboard
   ) -> Implementation {
     var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])
     capabilities.commitStyle = .transactional

@@ -10,9 +10,9 @@ public struct TraceShape: Sendable, CustomStringConvertible {
   /// One kind of event, by name.
   public struct Step: Sendable, CustomStringConvertible {
     public let description: String
-    let test: @Sendable (InputEvent) -> Bool
+    let test: @MainActor @Sendable (InputEvent) -> Bool
 
-    public init(_ description: String, _ test: @escaping @Sendable (InputEvent) -> Bool) {
+    public init(_ description: String, _ test: @escaping @MainActor @Sendable (InputEvent) -> Bool) {
       self.description = description
       self.test = test
     }

@@ -17,7 +17,7 @@ public enum FixtureImplementations {
   public static let trapOnDone = implementation("fixture/trap-on-done") { TrappingKeyboard(components: $0) }
 
   private static func implementation(
-    _ name: String, make: @escaping @Sendable ([[String]]) -> PickerKeyboard
+    _ name: String, make: @escaping @MainActor @Sendable ([[String]]) -> PickerKeyboard
   ) -> Implementation {
     var capabilities = Capabilities(kind: .pickerKeyboard, families: [.pick])
     capabilities.accessoryRoles = [.done, .cancel]

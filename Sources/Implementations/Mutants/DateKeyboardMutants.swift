@@ -133,8 +133,8 @@ enum DateKeyboardBuild {
 
   static func dateKeyboard<Keyboard: DateKeyboard>(
     _ id: String, like base: Implementation = ReferenceImplementations.dateKeyboard,
-    make: @escaping @Sendable (DateKeyboardArguments) -> Keyboard,
-    app adjust: @escaping @Sendable (Keyboard, inout AppEvents) -> Void
+    make: @escaping @MainActor @Sendable (DateKeyboardArguments) -> Keyboard,
+    app adjust: @escaping @MainActor @Sendable (Keyboard, inout AppEvents) -> Void
   ) -> Implementation {
     let capabilities = MutantBuild.capabilities(of: base, families: [.date])
     return Implementation(name: MutantBuild.name(id), capabilities: capabilities) { environment in

@@ -36,7 +36,7 @@ extension MutantBuild {
   /// the reference owner with the factory of `kind`, and wired as the reference owner is.
   static func playerOwner(
     _ id: String, factory kind: Capabilities.FactoryKind,
-    owner makeOwner: @escaping @Sendable () -> CopiedPlayerViewController
+    owner makeOwner: @escaping @MainActor @Sendable () -> CopiedPlayerViewController
   ) -> Implementation {
     let base = ReferenceImplementations.all.first {
       $0.capabilities.kind == .viewFactory && $0.capabilities.factory == kind

@@ -85,7 +85,7 @@ enum KeyInputCodeViewBuild {
 
   static func codeView(
     _ id: String, like base: Implementation = ReferenceImplementations.codeView,
-    make: @escaping @Sendable (Arguments) -> (KeyInputTextView, Overrides)
+    make: @escaping @MainActor @Sendable (Arguments) -> (KeyInputTextView, Overrides)
   ) -> Implementation {
     let capabilities = MutantBuild.capabilities(of: base, families: [.key])
     return Implementation(name: MutantBuild.name(id), capabilities: capabilities) { environment in

@@ -26,8 +26,8 @@ enum MutantBuild {
   /// A picker keyboard mutant derived from `base` (a reference picker configuration).
   static func pickerKeyboard(
     _ id: String, like base: Implementation, families: Set<ContractFamily>,
-    keyboard: @escaping @Sendable (PickerKeyboardArguments) -> PickerKeyboard = { PickerKeyboard($0) },
-    picker: @escaping @Sendable () -> PickerView = { PickerView() }
+    keyboard: @escaping @MainActor @Sendable (PickerKeyboardArguments) -> PickerKeyboard = { PickerKeyboard($0) },
+    picker: @escaping @MainActor @Sendable () -> PickerView = { PickerView() }
   ) -> Implementation {
     let capabilities = capabilities(of: base, families: families)
     return Implementation(name: name(id), capabilities: capabilities) { environment in
@@ -41,9 +41,9 @@ enum MutantBuild {
   /// `readout` reads the component's `getDate()`; by default the keyboard's `date`.
   static func dateKeyboard(
     _ id: String, families: Set<ContractFamily>, like base: Implementation = ReferenceImplementations.dateKeyboard,
-    keyboard: @escaping @Sendable (DateKeyboardArguments) -> DateKeyboard = { DateKeyboard($0) },
-    picker: @escaping @Sendable (PlatformEnvironment) -> DatePicker = { DatePicker(environment: $0) },
-    readout: @escaping @Sendable (DateKeyboard) -> Date = { $0.date }
+    keyboard: @escaping @MainActor @Sendable (DateKeyboardArguments) -> DateKeyboard = { DateKeyboard($0) },
+    picker: @escaping @MainActor @Sendable (PlatformEnvironment) -> DatePicker = { DatePicker(environment: $0) },
+    readout: @escaping @MainActor @Sendable (DateKeyboard) -> Date = { $0.date }
   ) -> Implementation {
     let capabilities = capabilities(of: base, families: families)
     return Implementation(name: name(id), capabilities: capabilities) { environment in
@@ -56,7 +56,7 @@ enum MutantBuild {
   /// A key-input view mutant derived from a reference key-input configuration (`base`).
   static func keyInputView(
     _ id: String, families: Set<ContractFamily>, like base: Implementation = ReferenceImplementations.keyInputView,
-    view: @escaping @Sendable () -> KeyInputTextView
+    view: @escaping @MainActor @Sendable () -> KeyInputTextView
   ) -> Implementation {
     let capabilities = capabilities(of: base, families: families)
     return Implementation(name: name(id), capabilities: capabilities) { environment in
@@ -65,7 +65,8 @@ enum MutantBuild {
   }
 
   /// A view-factory mutant: the reference owner with a faulty factory, judged like the code factory.
-  static func viewFactory(_ id: String, factory: @escaping @Sendable () -> any ViewFactory) -> Implementation {
+  static func viewFactory(_ id: String, factory: @escaping @MainActor @Sendable () -> any ViewFactory) -> Implementation
+  {
     let base = ReferenceImplementations.all.first {
       $0.capabilities.kind == .viewFactory && $0.capabilities.factory == .code
     }!

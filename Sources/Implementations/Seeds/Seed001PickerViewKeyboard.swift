@@ -97,7 +97,7 @@ public enum Seed001 {
 }
 
 /// The seed's `protocol PickerViewKeyboardDelegate`.
-protocol PickerViewKeyboardDelegate {
+@MainActor protocol PickerViewKeyboardDelegate {
   func titlesOfPickerViewKeyboard(sender: Seed001.PickerViewKeyboard) -> [String]
   func initSelectedRow(sender: Seed001.PickerViewKeyboard) -> Int
   func didCancel(sender: Seed001.PickerViewKeyboard)

@@ -19,14 +19,14 @@ import InputReference
 /// Kept as written: `clickPlay(_:)` is empty; the owner's parts are `weak`.
 public enum Seed003 {
   /// The seed's `protocol CodeViewFactoryOwner: class`.
-  public protocol CodeViewFactoryOwner: AnyObject {
+  @MainActor public protocol CodeViewFactoryOwner: AnyObject {
     var titleLabel: Label! { get set }
     var captionLabel: Label! { get set }
     var imageView: ImageView! { get set }
   }
 
   /// The seed's `CodeViewFactoryType` (its declaration is not on the slides; `create(owner:)` is its use).
-  public protocol CodeViewFactoryType {
+  @MainActor public protocol CodeViewFactoryType {
     func create(owner: any CodeViewFactoryOwner) -> View
   }
 

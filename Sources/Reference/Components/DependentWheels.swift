@@ -8,7 +8,7 @@
 /// let cities = DependentWheels([["Japan"]: ["Tokyo", "Osaka"], ["France"]: ["Paris"]])
 /// cities.titles(after: ["Japan"])  // ["Tokyo", "Osaka"]
 /// ```
-public struct DependentWheels: Sendable, Hashable {
+nonisolated public struct DependentWheels: Sendable, Hashable {
   /// The titles of a wheel, keyed by the titles chosen on every wheel before it.
   public var titles: [[String]: [String]]
 

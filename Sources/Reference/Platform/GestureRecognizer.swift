@@ -7,7 +7,7 @@ public struct Touch {
 }
 
 /// Decides whether a recognizer takes part in a touch, as `UIGestureRecognizerDelegate`.
-public protocol GestureRecognizerDelegate: AnyObject {
+@MainActor public protocol GestureRecognizerDelegate: AnyObject {
   /// `gestureRecognizer(_:shouldReceive:)`: `false` keeps the touch from the recognizer. `true` by default.
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
 }
@@ -24,7 +24,7 @@ extension GestureRecognizerDelegate {
 /// backdrop.addGestureRecognizer(TapGestureRecognizer { _ in dismiss() })
 /// toolbar.receiveTap(on: doneItem)  // the backdrop's recognizer takes the tap: dismiss() runs, Done does not
 /// ```
-open class GestureRecognizer {
+@MainActor open class GestureRecognizer {
   /// The delegate asked whether the recognizer receives a touch.
   public weak var delegate: (any GestureRecognizerDelegate)?
   /// A disabled recognizer receives no touches.
@@ -48,7 +48,7 @@ open class GestureRecognizer {
 }
 
 /// A recognizer of single taps, as `UITapGestureRecognizer`.
-public final class TapGestureRecognizer: GestureRecognizer {
+@MainActor public final class TapGestureRecognizer: GestureRecognizer {
   override var recognizesTap: Bool { true }
 }
 
@@ -138,7 +138,7 @@ extension Toolbar {
 /// A view that handles its own touches, as a `UIView` subclass overriding `touchesBegan(_:with:)`,
 /// `touchesEnded(_:with:)` and `touchesCancelled(_:with:)`. The model has no geometry: where a touch
 /// ends is given as whether it is inside the view's bounds. Every method does nothing by default.
-public protocol TouchHandling: View {
+@MainActor public protocol TouchHandling: View {
   /// A finger touched the view.
   func touchesBegan()
   /// The finger lifted, inside the view's bounds or outside them.

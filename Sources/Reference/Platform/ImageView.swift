@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows a named image, as `UIImageView`.
-open class ImageView: View {
+@MainActor open class ImageView: View {
   /// The name of the image shown.
   public var imageName: String?
 

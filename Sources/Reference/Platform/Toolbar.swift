@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar of items shown above a keyboard, as `UIToolbar` (open: libraries subclass it, as Eureka's
 /// `NavigationAccessoryView`).
-open class Toolbar: View {
+@MainActor open class Toolbar: View {
   /// The items, leading to trailing.
   public var items: [BarButtonItem] = []
 
@@ -27,7 +27,7 @@ open class Toolbar: View {
 }
 
 /// A container whose content goes in ``contentView``, as `UIVisualEffectView`.
-public final class VisualEffectView: View {
+@MainActor public final class VisualEffectView: View {
   /// The view that holds the content.
   public let contentView = View()
 

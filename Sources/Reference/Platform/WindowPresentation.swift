@@ -1,6 +1,6 @@
 /// A popover shown over a window: its content, and the tap outside it that the system answers by
 /// dismissing it. ``PopoverController`` and ``PopoverPresentationController`` register while they show.
-protocol WindowPresentation: AnyObject {
+@MainActor protocol WindowPresentation: AnyObject {
   /// The presented content (the content view controller's view).
   var presentedContent: View { get }
   /// The user taps outside the presented content: the system dismissal, which the delegate can refuse.
@@ -9,7 +9,7 @@ protocol WindowPresentation: AnyObject {
 
 /// A popover shown over a window, as a person sees it (UIKit's presentation layer; the harness reads it
 /// as a UI test reads the screen).
-@_spi(Harness) public struct ShownPopover {
+@_spi(Harness) @MainActor public struct ShownPopover {
   fileprivate let presentation: any WindowPresentation
 
   /// The presented content.

@@ -39,11 +39,13 @@ import Testing
     #expect(shown.picker.selectedItem == 8)
     #expect(shown.source.selected == [8])
     await #expect(processExitsWith: .trap) {
-      let shown = Shown(AKPickerViewCorpusPortTests.ten, .r58a9948)
-      shown.picker.reloadData()
-      shown.picker.selectItem(8)
-      shown.source.titles = ["a", "b", "c", "d", "e"]
-      shown.picker.reloadData()  // collectionView.selectItem(at: 0-8) with 5 items: UIKit raises
+      await MainActor.run {
+        let shown = Shown(AKPickerViewCorpusPortTests.ten, .r58a9948)
+        shown.picker.reloadData()
+        shown.picker.selectItem(8)
+        shown.source.titles = ["a", "b", "c", "d", "e"]
+        shown.picker.reloadData()  // collectionView.selectItem(at: 0-8) with 5 items: UIKit raises
+      }
     }
   }
 
@@ -63,12 +65,14 @@ import Testing
   @Test("B28 AKPickerView: after the fix, the next layout pass still scrolls to the stale selection and traps")
   func b28FixedSecondBug() async {
     await #expect(processExitsWith: .trap) {
-      let shown = Shown(AKPickerViewCorpusPortTests.ten, .rae02234, style: .Flat)
-      shown.picker.reloadData()
-      shown.picker.selectItem(8)
-      shown.source.titles = ["a", "b", "c", "d", "e"]
-      shown.picker.reloadData()
-      shown.picker.layOutNow()  // scrollToItem(8): "attempt to scroll to invalid index path"
+      await MainActor.run {
+        let shown = Shown(AKPickerViewCorpusPortTests.ten, .rae02234, style: .Flat)
+        shown.picker.reloadData()
+        shown.picker.selectItem(8)
+        shown.source.titles = ["a", "b", "c", "d", "e"]
+        shown.picker.reloadData()
+        shown.picker.layOutNow()  // scrollToItem(8): "attempt to scroll to invalid index path"
+      }
     }
   }
 
@@ -77,16 +81,20 @@ import Testing
   @Test("B29 AKPickerView: an empty data source traps on reload at the buggy commit (PICK-19)")
   func b29BuggyReload() async {
     await #expect(processExitsWith: .trap) {
-      let shown = Shown([], .rf4fb251)
-      shown.picker.reloadData()  // collectionView.selectItem(at: 0-0) with no items
+      await MainActor.run {
+        let shown = Shown([], .rf4fb251)
+        shown.picker.reloadData()  // collectionView.selectItem(at: 0-0) with no items
+      }
     }
   }
 
   @Test("B29 AKPickerView: an empty data source traps on layout at the buggy commit (PICK-19)")
   func b29BuggyLayout() async {
     await #expect(processExitsWith: .trap) {
-      let shown = Shown([], .rf4fb251, style: .Flat)
-      shown.picker.layOutNow()  // scrollToItem(0): "attempt to scroll to invalid index path"
+      await MainActor.run {
+        let shown = Shown([], .rf4fb251, style: .Flat)
+        shown.picker.layOutNow()  // scrollToItem(0): "attempt to scroll to invalid index path"
+      }
     }
   }
 

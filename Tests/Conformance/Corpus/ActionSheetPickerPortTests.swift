@@ -36,9 +36,11 @@ struct ActionSheetPickerPortTests {
   @Test("B05 ActionSheetPicker: Done on empty rows traps (buggy)")
   func b05Buggy() async {
     await #expect(processExitsWith: .trap) {
-      let (_, button) = Self.origin()
-      let picker = Self.showB05(rows: [], version: .buggy, callbacks: Callbacks(), origin: button)
-      CorpusPortSteps.tapItem(titled: "Done", in: picker.popOverController?.contentView)  // [data objectAtIndex:0]
+      await MainActor.run {
+        let (_, button) = Self.origin()
+        let picker = Self.showB05(rows: [], version: .buggy, callbacks: Callbacks(), origin: button)
+        CorpusPortSteps.tapItem(titled: "Done", in: picker.popOverController?.contentView)  // [data objectAtIndex:0]
+      }
     }
   }
 
@@ -61,11 +63,13 @@ struct ActionSheetPickerPortTests {
   @Test("B06 ActionSheetPicker-3.0: Done with an initial selection past the rows traps (no fix)")
   func b06() async {
     await #expect(processExitsWith: .trap) {
-      let (_, button) = Self.origin()
-      let picker = ActionSheetStringPickerB06.showPicker(
-        title: "Fruit", rows: ["a", "b", "c"], initialSelection: 5, doneBlock: { _, _, _ in }, cancelBlock: nil,
-        origin: button)
-      CorpusPortSteps.tapItem(titled: "Done", in: picker.popOverViewController?.presentedView)  // data[5]
+      await MainActor.run {
+        let (_, button) = Self.origin()
+        let picker = ActionSheetStringPickerB06.showPicker(
+          title: "Fruit", rows: ["a", "b", "c"], initialSelection: 5, doneBlock: { _, _, _ in }, cancelBlock: nil,
+          origin: button)
+        CorpusPortSteps.tapItem(titled: "Done", in: picker.popOverViewController?.presentedView)  // data[5]
+      }
     }
   }
 

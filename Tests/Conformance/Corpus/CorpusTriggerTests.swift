@@ -14,7 +14,7 @@ import Testing
     }
   }
 
-  @Test("The trigger shows the bug on the buggy port, not on the fixed one", arguments: CorpusCase.drivable)
+  @Test("The trigger shows the bug on the buggy port, not on the fixed one", arguments: await CorpusCase.drivable)
   func triggerTellsThePortsApart(_ item: CorpusCase) throws {
     let bug = item.bug
     let events = try #require(bug.triggerEvents, "\(bug.id): write its trigger as events in CorpusTriggers")

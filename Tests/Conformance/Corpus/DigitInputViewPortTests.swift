@@ -22,9 +22,11 @@ import Testing
     let (_, field, window) = Self.opened(.buggy)
     #expect(window.firstResponder === field)
     await #expect(processExitsWith: .trap) {
-      let (view, field, window) = DigitInputViewCorpusPortTests.opened(.buggy)
-      withExtendedLifetime((view, window)) {
-        field.keyboardInsertText("")  // iOS 12's one-time-code suggestion asks with "" first
+      await MainActor.run {
+        let (view, field, window) = DigitInputViewCorpusPortTests.opened(.buggy)
+        withExtendedLifetime((view, window)) {
+          field.keyboardInsertText("")  // iOS 12's one-time-code suggestion asks with "" first
+        }
       }
     }
   }
@@ -91,10 +93,12 @@ import Testing
   @Test("B49 DigitInputView: the buggy declaration traps on the runner's empty insertion")
   func b49DeclarationTraps() async {
     await #expect(processExitsWith: .trap) {
-      let buggy = DigitInputViewCorpus.b49.buggy!
-      var execution = CaseExecution(implementation: buggy, family: .key)
-      execution.ignoring = Set(buggy.knownDeviations.map(\.clause))
-      _ = execution.run(events: [.tap, .type("")])
+      await MainActor.run {
+        let buggy = DigitInputViewCorpus.b49.buggy!
+        var execution = CaseExecution(implementation: buggy, family: .key)
+        execution.ignoring = Set(buggy.knownDeviations.map(\.clause))
+        _ = execution.run(events: [.tap, .type("")])
+      }
     }
   }
 }

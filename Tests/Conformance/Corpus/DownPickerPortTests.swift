@@ -65,10 +65,12 @@ struct DownPickerPortTests {
   @Test("B19 DownPicker: Done on empty data traps (buggy)")
   func b19Buggy() async {
     await #expect(processExitsWith: .trap) {
-      let host = Host { DownPickerB19(textField: $0, withData: [], version: .buggy) }
-      host.tapField()
-      #expect(host.field.isFirstResponder)
-      host.tap("Done")  // [dataArray objectAtIndex:0] on an empty array
+      await MainActor.run {
+        let host = Host { DownPickerB19(textField: $0, withData: [], version: .buggy) }
+        host.tapField()
+        #expect(host.field.isFirstResponder)
+        host.tap("Done")  // [dataArray objectAtIndex:0] on an empty array
+      }
     }
   }
 
@@ -84,12 +86,14 @@ struct DownPickerPortTests {
   @Test("B20 DownPicker: a text outside the data makes showPicker select NSNotFound (buggy)")
   func b20Buggy() async {
     await #expect(processExitsWith: .trap) {
-      let host = Host(text: "x") { field in
-        let picker = DownPickerB20(textField: field, withData: ["a", "b"], version: .buggy)
-        picker.makePickerView = { RaisingPickerView() }
-        return picker
+      await MainActor.run {
+        let host = Host(text: "x") { field in
+          let picker = DownPickerB20(textField: field, withData: ["a", "b"], version: .buggy)
+          picker.makePickerView = { RaisingPickerView() }
+          return picker
+        }
+        host.tapField()  // selectRow:NSNotFound -> NSRangeException in UIPickerView
       }
-      host.tapField()  // selectRow:NSNotFound -> NSRangeException in UIPickerView
     }
   }
 

@@ -19,7 +19,9 @@ import Testing
     #expect(outcome.inlineRowReleased, "the collapsed inline row must be released for the trigger to mean anything")
     #expect(outcome.value == "A", "a late settle on a removed inline picker must not change the value")
     let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
-      _ = EurekaScenario.b11(.buggy)
+      await MainActor.run {
+        _ = EurekaScenario.b11(.buggy)
+      }
     }
     #expect(trap.map(Self.stderr)?.contains("Unexpectedly found nil") == true, "\(trap.map(Self.stderr) ?? "")")
   }
@@ -30,7 +32,9 @@ import Testing
     #expect(outcome.inlineRowReleased)
     #expect(outcome.value == "x1, y1")
     let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
-      _ = EurekaScenario.b12(.buggy)
+      await MainActor.run {
+        _ = EurekaScenario.b12(.buggy)
+      }
     }
     #expect(
       trap.map(Self.stderr)?.contains("Unexpectedly found nil while implicitly unwrapping") == true,
@@ -47,7 +51,9 @@ import Testing
     // the old lists' counts, and the titles it asks for once the value changed index the new, shorter lists:
     // Eureka's own `options[row]` traps (issue 1642).
     let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
-      _ = EurekaScenario.b13(.buggy)
+      await MainActor.run {
+        _ = EurekaScenario.b13(.buggy)
+      }
     }
     #expect(trap.map(Self.stderr)?.contains("Index out of range") == true, "\(trap.map(Self.stderr) ?? "")")
   }
@@ -58,7 +64,9 @@ import Testing
     #expect(outcome.selection == -1)
     #expect(outcome.value == nil)
     let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
-      _ = EurekaScenario.b14(.buggy)
+      await MainActor.run {
+        _ = EurekaScenario.b14(.buggy)
+      }
     }
     #expect(trap.map(Self.stderr)?.contains("Index out of range") == true, "\(trap.map(Self.stderr) ?? "")")
   }
@@ -79,7 +87,9 @@ import Testing
     // While the app keeps the removed row, the read is harmless: the trap comes from the release alone.
     #expect(EurekaScenario.b16(keepRow: true))
     let trap = await #expect(processExitsWith: .trap, observing: [\.standardErrorContent]) {
-      _ = EurekaScenario.b16(keepRow: false)
+      await MainActor.run {
+        _ = EurekaScenario.b16(keepRow: false)
+      }
     }
     #expect(
       trap.map(Self.stderr)?.contains("Unexpectedly found nil while implicitly unwrapping") == true,

@@ -85,15 +85,17 @@ struct IQDropDownTextFieldPortTests {
   @Test("B04 IQDropDownTextField: a refused row below-search reads itemList[-1] (buggy)")
   func b04Buggy() async {
     await #expect(processExitsWith: .trap) {
-      let field = IQDropDownTextFieldB04(version: .buggy)
-      let dataSource = Self.refusingB()
-      field.dataSource = dataSource
-      field.itemList = ["a", "b", "c"]
-      let window = CorpusPortSteps.window(with: field)
-      field.tap()
-      Self.firstLayout(of: field.pickerView)
-      CorpusPortSteps.spinAndSettle(in: window, to: 2)  // 'b' below the "Select" row: [itemList objectAtIndex:-1]
-      withExtendedLifetime(dataSource) {}
+      await MainActor.run {
+        let field = IQDropDownTextFieldB04(version: .buggy)
+        let dataSource = Self.refusingB()
+        field.dataSource = dataSource
+        field.itemList = ["a", "b", "c"]
+        let window = CorpusPortSteps.window(with: field)
+        field.tap()
+        Self.firstLayout(of: field.pickerView)
+        CorpusPortSteps.spinAndSettle(in: window, to: 2)  // 'b' below the "Select" row: [itemList objectAtIndex:-1]
+        withExtendedLifetime(dataSource) {}
+      }
     }
   }
 

@@ -34,10 +34,12 @@ import Testing
     #expect(shown.picker.window === shown.window)
     #expect(shown.wheel.numberOfRows(inComponent: 1) == 0)
     await #expect(processExitsWith: .trap) {
-      let shown = Shown2018([["a", "b"], []], .re6f8dc8)
-      // UIKit reports a drag of the empty wheel as a settle on row 0 (the model's wheel ignores spins on
-      // empty wheels, so the test delivers what UIKit delivers).
-      shown.picker.pickerView(shown.wheel, didSelectRow: 0, inComponent: 1)
+      await MainActor.run {
+        let shown = Shown2018([["a", "b"], []], .re6f8dc8)
+        // UIKit reports a drag of the empty wheel as a settle on row 0 (the model's wheel ignores spins on
+        // empty wheels, so the test delivers what UIKit delivers).
+        shown.picker.pickerView(shown.wheel, didSelectRow: 0, inComponent: 1)
+      }
     }
   }
 
@@ -55,8 +57,10 @@ import Testing
   @Test("B08 McPicker: the fix still traps for an empty wheel before a non-empty one (second bug)")
   func b08FixedSecondBug() async {
     await #expect(processExitsWith: .trap) {
-      let shown = Shown2018([[], ["a"]], .r474d6f4)
-      shown.picker.pickerView(shown.wheel, didSelectRow: 0, inComponent: 0)
+      await MainActor.run {
+        let shown = Shown2018([[], ["a"]], .r474d6f4)
+        shown.picker.pickerView(shown.wheel, didSelectRow: 0, inComponent: 0)
+      }
     }
   }
 

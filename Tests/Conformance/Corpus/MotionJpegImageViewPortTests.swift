@@ -24,18 +24,22 @@ import Testing
   @Test("B58 MotionJpegImageView: a nib-loaded view traps when data arrives at the buggy commit (FACT-3)")
   func b58Buggy() async {
     await #expect(processExitsWith: .trap) {
-      if Port.endMarkerExists { exit(0) }  // not a fresh process after all: the trigger cannot fire
-      _ = MotionJpegImageViewCorpusPortTests.playNibLoaded(.buggy)
+      await MainActor.run {
+        if Port.endMarkerExists { exit(0) }  // not a fresh process after all: the trigger cannot fire
+        _ = MotionJpegImageViewCorpusPortTests.playNibLoaded(.buggy)
+      }
     }
   }
 
   @Test("B58 MotionJpegImageView: the fix's awakeFromNib makes the nib path work like the code path (FACT-3)")
   func b58Fixed() async {
     await #expect(processExitsWith: .success) {
-      precondition(!Port.endMarkerExists)
-      let view = MotionJpegImageViewCorpusPortTests.playNibLoaded(.fixed)
-      precondition(view.image == Port.Image(data: Port.frame([1, 2, 3])))
-      precondition(view.contentMode == .scaleAspectFit)
+      await MainActor.run {
+        precondition(!Port.endMarkerExists)
+        let view = MotionJpegImageViewCorpusPortTests.playNibLoaded(.fixed)
+        precondition(view.image == Port.Image(data: Port.frame([1, 2, 3])))
+        precondition(view.contentMode == .scaleAspectFit)
+      }
     }
   }
 
@@ -50,9 +54,11 @@ import Testing
   @Test("B58 MotionJpegImageView: the buggy nib path works once any view was created in code (the static)")
   func b58BuggyAfterCodeView() async {
     await #expect(processExitsWith: .success) {
-      _ = Port.MotionJpegImageView(version: .buggy)
-      let view = MotionJpegImageViewCorpusPortTests.playNibLoaded(.buggy)
-      precondition(view.image != nil)
+      await MainActor.run {
+        _ = Port.MotionJpegImageView(version: .buggy)
+        let view = MotionJpegImageViewCorpusPortTests.playNibLoaded(.buggy)
+        precondition(view.image != nil)
+      }
     }
   }
 

@@ -29,16 +29,20 @@ struct SwiftyPickerPopoverPortTests {
   @Test("B30 SwiftyPickerPopover: Done on empty choices traps (buggy)")
   func b30Buggy() async {
     await #expect(processExitsWith: .trap) {
-      let popover = Self.show(choices: [], version: .buggy, actions: Actions())
-      CorpusPortSteps.tapItem(titled: "Done", in: popover.presentedViewController?.view)  // choices[-1]
+      await MainActor.run {
+        let popover = Self.show(choices: [], version: .buggy, actions: Actions())
+        CorpusPortSteps.tapItem(titled: "Done", in: popover.presentedViewController?.view)  // choices[-1]
+      }
     }
   }
 
   @Test("B30 SwiftyPickerPopover: Cancel on empty choices traps too (buggy)")
   func b30BuggyCancel() async {
     await #expect(processExitsWith: .trap) {
-      let popover = Self.show(choices: [], version: .buggy, actions: Actions())
-      CorpusPortSteps.tapItem(titled: "Cancel", in: popover.presentedViewController?.view)
+      await MainActor.run {
+        let popover = Self.show(choices: [], version: .buggy, actions: Actions())
+        CorpusPortSteps.tapItem(titled: "Cancel", in: popover.presentedViewController?.view)
+      }
     }
   }
 

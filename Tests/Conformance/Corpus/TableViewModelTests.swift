@@ -67,10 +67,12 @@ import Testing
 
   @Test func anUpdateThatDisagreesWithTheDataSourceTraps() async {
     await #expect(processExitsWith: .trap) {
-      let rows = Rows(["A", "B"])
-      let (window, table) = TableViewModelTests.shown(rows)
-      table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)  // the data still has two rows
-      withExtendedLifetime(window) {}
+      await MainActor.run {
+        let rows = Rows(["A", "B"])
+        let (window, table) = TableViewModelTests.shown(rows)
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)  // the data still has two rows
+        withExtendedLifetime(window) {}
+      }
     }
   }
 

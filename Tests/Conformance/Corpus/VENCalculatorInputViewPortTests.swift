@@ -62,8 +62,10 @@ import Testing
   @Test("B55 VENCalculatorInputView: a decimal separator typed first raises NSRangeException (second bug)")
   func b55DecimalFirstTraps() async {
     await #expect(processExitsWith: .trap) {
-      let (_, window, _) = VENCalculatorInputViewCorpusPortTests.opened(.fixed)
-      withExtendedLifetime(window) { VENCalculatorInputViewCorpusPortTests.tap(["."], in: window) }
+      await MainActor.run {
+        let (_, window, _) = VENCalculatorInputViewCorpusPortTests.opened(.fixed)
+        withExtendedLifetime(window) { VENCalculatorInputViewCorpusPortTests.tap(["."], in: window) }
+      }
     }
   }
 

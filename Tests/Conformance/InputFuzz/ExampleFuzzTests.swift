@@ -3,6 +3,7 @@ import Foundation
 import InputConformance
 import InputConformanceTesting
 import InputGenerators
+@_spi(Harness) import InputPlatform
 import InputReference
 import Testing
 
@@ -16,7 +17,7 @@ let sizeKeyboardTypingCheck = ConformanceCheck(
 ) { job in
   await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
     [job = job as String] in
-    ConformanceCheck.work(job, on: sizeKeyboardTyping)
+    await ConformanceCheck.work(job, on: sizeKeyboardTyping)
   }
 }
 

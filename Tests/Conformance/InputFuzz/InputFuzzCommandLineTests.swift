@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Harness) import InputPlatform
 import Testing
 
 /// A command line `input-fuzz` must refuse with exit status 2 and one line of explanation.
@@ -88,38 +89,39 @@ func inputFuzzPayload(_ text: String) -> String {
     #expect(try FileManager.default.contentsOfDirectory(atPath: store.url.path).isEmpty)
   }
 
-  static let usageErrors: [InputFuzzUsageErrorCase] = [
-    .init(label: "unknown flag", arguments: ["--bogus"], fragment: "unknown option '--bogus'"),
-    .init(label: "--cases abc", arguments: ["--cases", "abc"], fragment: "'--cases': 'abc'"),
-    .init(label: "--cases 0", arguments: ["--cases", "0"], fragment: "'--cases': '0'"),
-    .init(label: "--cases -5", arguments: ["--cases", "-5"], fragment: "'--cases': '-5'"),
-    .init(label: "--family nope", arguments: ["--family", "nope"], fragment: "'--family': 'nope'"),
-    .init(label: "--shard 3/2", arguments: ["--shard", "3/2"], fragment: "'--shard': '3/2'"),
-    .init(label: "--shard 0/2", arguments: ["--shard", "0/2"], fragment: "'--shard': '0/2'"),
-    .init(label: "--shard x", arguments: ["--shard", "x"], fragment: "'--shard': 'x'"),
-    .init(
-      label: "--cases with --seconds", arguments: ["--cases", "5", "--seconds", "1"],
-      fragment: "'--cases' and '--seconds' cannot be used together"),
-    .init(label: "--seconds nan", arguments: ["--seconds", "nan"], fragment: "'--seconds': 'nan'"),
-    .init(label: "--seed -1", arguments: ["--seed", "-1"], fragment: "'--seed': '-1'"),
-    .init(label: "--jobs 0", arguments: ["--jobs", "0"], fragment: "'--jobs': '0'"),
-    .init(label: "--jobs two", arguments: ["--jobs", "two"], fragment: "'--jobs': 'two'"),
-    .init(label: "--case-timeout 0", arguments: ["--case-timeout", "0"], fragment: "'--case-timeout': '0'"),
-    .init(
-      label: "--evidence-floor -1", arguments: ["--evidence-floor", "-1"], fragment: "'--evidence-floor': '-1'"),
-    .init(
-      label: "--implementation nope", arguments: ["--implementation", "nope", "--cases", "1"],
-      fragment: "unknown implementation 'nope'"),
-    .init(
-      label: "--replay without --implementation", arguments: ["--replay", inputFuzzTrapToken],
-      fragment: "--replay needs --implementation"),
-    .init(label: "missing value at the end (--seed)", arguments: ["--seed"], fragment: "'--seed' needs a value"),
-    .init(
-      label: "missing value before another flag", arguments: ["--implementation", "--cases", "1"],
-      fragment: "'--implementation' needs a value"),
-  ]
+  static let usageErrors: [InputFuzzUsageErrorCase] =
+    [
+      .init(label: "unknown flag", arguments: ["--bogus"], fragment: "unknown option '--bogus'"),
+      .init(label: "--cases abc", arguments: ["--cases", "abc"], fragment: "'--cases': 'abc'"),
+      .init(label: "--cases 0", arguments: ["--cases", "0"], fragment: "'--cases': '0'"),
+      .init(label: "--cases -5", arguments: ["--cases", "-5"], fragment: "'--cases': '-5'"),
+      .init(label: "--family nope", arguments: ["--family", "nope"], fragment: "'--family': 'nope'"),
+      .init(label: "--shard 3/2", arguments: ["--shard", "3/2"], fragment: "'--shard': '3/2'"),
+      .init(label: "--shard 0/2", arguments: ["--shard", "0/2"], fragment: "'--shard': '0/2'"),
+      .init(label: "--shard x", arguments: ["--shard", "x"], fragment: "'--shard': 'x'"),
+      .init(
+        label: "--cases with --seconds", arguments: ["--cases", "5", "--seconds", "1"],
+        fragment: "'--cases' and '--seconds' cannot be used together"),
+      .init(label: "--seconds nan", arguments: ["--seconds", "nan"], fragment: "'--seconds': 'nan'"),
+      .init(label: "--seed -1", arguments: ["--seed", "-1"], fragment: "'--seed': '-1'"),
+      .init(label: "--jobs 0", arguments: ["--jobs", "0"], fragment: "'--jobs': '0'"),
+      .init(label: "--jobs two", arguments: ["--jobs", "two"], fragment: "'--jobs': 'two'"),
+      .init(label: "--case-timeout 0", arguments: ["--case-timeout", "0"], fragment: "'--case-timeout': '0'"),
+      .init(
+        label: "--evidence-floor -1", arguments: ["--evidence-floor", "-1"], fragment: "'--evidence-floor': '-1'"),
+      .init(
+        label: "--implementation nope", arguments: ["--implementation", "nope", "--cases", "1"],
+        fragment: "unknown implementation 'nope'"),
+      .init(
+        label: "--replay without --implementation", arguments: ["--replay", inputFuzzTrapToken],
+        fragment: "--replay needs --implementation"),
+      .init(label: "missing value at the end (--seed)", arguments: ["--seed"], fragment: "'--seed' needs a value"),
+      .init(
+        label: "missing value before another flag", arguments: ["--implementation", "--cases", "1"],
+        fragment: "'--implementation' needs a value"),
+    ]
 
-  @Test("usage errors exit 2 with one line on standard error and no stack trace", arguments: usageErrors)
+  @Test("usage errors exit 2 with one line on standard error and no stack trace", arguments: await usageErrors)
   func usageError(_ usage: InputFuzzUsageErrorCase) async throws {
     let store = try ScratchDirectory()
     defer { store.remove() }

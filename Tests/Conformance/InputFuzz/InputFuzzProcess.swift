@@ -54,7 +54,7 @@ enum InputFuzzProcess {
   }
 
   /// When the test sends SIGINT, as a person pressing Ctrl-C would.
-  enum Interruption: Sendable {
+  nonisolated enum Interruption: Sendable {
     /// Once the file exists (a report the campaign writes when it starts: its handler is in place).
     case onceFileExists(URL)
     /// Once the JSON report at the URL counts at least one case (a campaign's first report may come before any).

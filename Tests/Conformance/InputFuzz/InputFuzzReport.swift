@@ -3,7 +3,7 @@ import Testing
 
 /// The `--json` report of `input-fuzz`, read with `JSONSerialization` and checked key by key and type by type:
 /// its shape is the product's public contract.
-struct InputFuzzReport: Sendable {
+nonisolated struct InputFuzzReport: Sendable {
   struct Verdict: Sendable, Equatable {
     var clause: String
     var status: String

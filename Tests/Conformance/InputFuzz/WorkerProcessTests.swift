@@ -2,6 +2,7 @@ import Foundation
 import InputConformance
 import InputGenerators
 import InputImplementations
+@_spi(Harness) import InputPlatform
 import Testing
 
 /// The number of open file descriptors of this process.
@@ -71,21 +72,23 @@ final class ScriptedHangs: CaseEvaluator, @unchecked Sendable {
     let executable = InputFuzzProcess.executable.path
     let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
       [kills = kills as Int, executable = executable as String] in
-      let evaluator = ChildProcessEvaluator(executable: URL(fileURLWithPath: executable), timeLimit: 0.01)
-      var samples: [Int] = []
-      for kill in 1...kills {
-        let evaluated = evaluator.evaluate(
-          .events([.tap, .tapAccessory(.done)]), implementation: FixtureImplementations.hangOnDone, family: .pick,
-          settings: CaseSettings())
-        guard evaluated.outcome.finding?.kind == .hang else {
-          print("kill \(kill) was not a hang: \(String(describing: evaluated.outcome.finding))")
-          exit(1)
+      await MainActor.run {
+        let evaluator = ChildProcessEvaluator(executable: URL(fileURLWithPath: executable), timeLimit: 0.01)
+        var samples: [Int] = []
+        for kill in 1...kills {
+          let evaluated = evaluator.evaluate(
+            .events([.tap, .tapAccessory(.done)]), implementation: FixtureImplementations.hangOnDone, family: .pick,
+            settings: CaseSettings())
+          guard evaluated.outcome.finding?.kind == .hang else {
+            print("kill \(kill) was not a hang: \(String(describing: evaluated.outcome.finding))")
+            exit(1)
+          }
+          if kill == 1 || kill % max(1, kills / 10) == 0 { samples.append(openDescriptorCount()) }
         }
-        if kill == 1 || kill % max(1, kills / 10) == 0 { samples.append(openDescriptorCount()) }
+        let children = childProcessCount()
+        print("KILLS \(evaluator.hangKills) DESCRIPTORS \(samples) CHILDREN \(children)")
+        exit(evaluator.hangKills == kills && Set(samples).count == 1 && children == 0 ? 0 : 1)
       }
-      let children = childProcessCount()
-      print("KILLS \(evaluator.hangKills) DESCRIPTORS \(samples) CHILDREN \(children)")
-      exit(evaluator.hangKills == kills && Set(samples).count == 1 && children == 0 ? 0 : 1)
     }
     let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
     // The measurement run shows its samples.

@@ -2,7 +2,7 @@
 /// `Tests/Pins/corpus.json`: whether the buggy port is told apart from the fixed one (``CorpusToldApart``, the
 /// definition CORPUS.md counts), with the family, case and shrunk trace that report it; and, on the fixed port,
 /// each clause the first cases of the default loop break, and whether `CorpusVerdicts` explains it.
-struct CorpusPin: PinValue {
+nonisolated struct CorpusPin: PinValue {
   /// `told apart`, `fixed port breaks it too`, `no fix commit`, `only a follow-on` or `not reported`.
   var outcome: String
   /// The family whose run reports the expected clause.

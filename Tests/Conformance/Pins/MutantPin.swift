@@ -7,7 +7,7 @@ import InputImplementations
 /// The ideal: the hand-written minimal trace breaks the mutant's clause at its last event; the default budget
 /// reports the clause; the shrunk trace, replayed alone, breaks the clause; and it is no longer than the minimal
 /// trace. A pin that falls short of the ideal anywhere carries a `gap`: why the runner, not the mutant, is at fault.
-struct MutantPin: PinValue {
+nonisolated struct MutantPin: PinValue {
   /// The clause the mutant declares (for the reader; the catalogue owns it).
   var clause: String
   /// What replaying the minimal trace breaks, and where: `PICK-9 at its last event`, `RESP-17 at event 1 of 2`,

@@ -4,7 +4,7 @@ import Testing
 /// value in its pin today (a hand edit of a pin file that skipped the ledger shows here).
 @Suite struct ReviewedPinChangeTests {
   /// Every pin store, by name, with the reviewed facts of each pin.
-  static let stores: [String: @Sendable (String) -> [String: String]?] = [
+  static let stores: [String: @MainActor @Sendable (String) -> [String: String]?] = [
     SeedPins.store.name: { SeedPins.store.pin($0)?.reviewedFacts },
     MutantPins.store.name: { MutantPins.store.pin($0)?.reviewedFacts },
     CorpusPins.store.name: { CorpusPins.store.pin($0)?.reviewedFacts },

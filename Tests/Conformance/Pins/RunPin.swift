@@ -2,7 +2,7 @@ import InputConformance
 import InputGenerators
 
 /// One violation as pinned: the clause, how it broke, root or follow-on, and the shrunk trace as Swift source.
-struct PinnedViolation: Codable, Equatable, Sendable {
+nonisolated struct PinnedViolation: Codable, Equatable, Sendable {
   var clause: String
   var kind: String
   /// The root clause this violation follows from; `nil` for a root.
@@ -23,7 +23,7 @@ struct PinnedViolation: Codable, Equatable, Sendable {
 
 /// What one run of one implementation on one family reports: every violation, in clause order (an isolated
 /// campaign's stretches may report them in either order).
-struct RunPin: PinValue {
+nonisolated struct RunPin: PinValue {
   var violations: [PinnedViolation]
 
   init(_ report: FamilyReport) {

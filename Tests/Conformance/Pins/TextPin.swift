@@ -1,6 +1,6 @@
 /// A rendered text, pinned whole: its clause and headline are reviewed; the rest (trace, counts, replay token)
 /// moves with the engine on a re-record.
-struct TextPin: PinValue {
+nonisolated struct TextPin: PinValue {
   var clause: String
   var text: String
 

@@ -54,7 +54,7 @@ public enum AKPickerViewPort {
   /**
   Protocols to specify the number and type of contents.
   */
-  public protocol AKPickerViewDataSource: AnyObject {
+  @MainActor public protocol AKPickerViewDataSource: AnyObject {
     func numberOfItemsInPickerView(_ pickerView: AKPickerView) -> Int
     /// Optional: `nil` when not implemented.
     func pickerView(_ pickerView: AKPickerView, titleForItem item: Int) -> String?
@@ -67,7 +67,7 @@ public enum AKPickerViewPort {
   Protocols to specify the attitude when user selected an item,
   and customize the appearance of labels.
   */
-  public protocol AKPickerViewDelegate: AnyObject {
+  @MainActor public protocol AKPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: AKPickerView, didSelectItem item: Int)
     /// Optional: `nil` when not implemented; only its width matters to the model.
     func pickerView(_ pickerView: AKPickerView, marginForItem item: Int) -> Double?

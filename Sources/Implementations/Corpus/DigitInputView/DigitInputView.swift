@@ -26,7 +26,7 @@ public enum DigitInputViewPort {
   }
 
   /// `DigitInputViewDelegate`.
-  public protocol DigitInputViewDelegate: AnyObject {
+  @MainActor public protocol DigitInputViewDelegate: AnyObject {
     func digitsDidChange(digitInputView: DigitInputView)
     func digitsDidFinish(digitInputView: DigitInputView)
   }

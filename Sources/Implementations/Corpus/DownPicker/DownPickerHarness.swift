@@ -17,7 +17,7 @@ enum DownPickerHarness {
   /// The implementation named `name`: `make` wraps the field in a DownPicker and returns it with its data.
   static func implementation(
     name: String, capabilities: Capabilities,
-    make: @escaping @Sendable (TextField) -> (picker: Control, data: () -> [String])
+    make: @escaping @MainActor @Sendable (TextField) -> (picker: Control, data: () -> [String])
   ) -> Implementation {
     implementation(name: name, capabilities: capabilities) { field in
       let (picker, data) = make(field)
@@ -29,7 +29,8 @@ enum DownPickerHarness {
   /// getter): `make` also returns the hooks that reach it.
   static func implementation(
     name: String, capabilities: Capabilities,
-    make: @escaping @Sendable (TextField) -> (picker: Control, data: () -> [String], hooks: PickerComponentHooks)
+    make:
+      @escaping @MainActor @Sendable (TextField) -> (picker: Control, data: () -> [String], hooks: PickerComponentHooks)
   ) -> Implementation {
     Implementation(name: name, capabilities: capabilities) { environment, capabilities in
       let window = Window(environment: environment)

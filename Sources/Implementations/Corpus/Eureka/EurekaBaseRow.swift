@@ -176,7 +176,7 @@ extension Eureka {
   }
 
   /// `protocol NoValueDisplayTextConformance`.
-  public protocol NoValueDisplayTextConformance: AnyObject {
+  @MainActor public protocol NoValueDisplayTextConformance: AnyObject {
     var noValueDisplayText: String? { get set }
   }
 }

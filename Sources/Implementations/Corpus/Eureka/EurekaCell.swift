@@ -3,7 +3,7 @@ import InputReference
 
 extension Eureka {
   /// `protocol TypedCellType` with `CellType`'s initializer: a cell that knows its row's value type.
-  public protocol TypedCellType: BaseCell {
+  @MainActor public protocol TypedCellType: BaseCell {
     associatedtype Value: Equatable
     /// The row associated to this cell.
     var row: RowOf<Value>! { get set }

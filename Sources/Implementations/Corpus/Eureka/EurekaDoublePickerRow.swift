@@ -3,7 +3,7 @@ import InputReference
 
 extension Eureka {
   /// `public struct Tuple` (Source/Rows/DoublePickerRow.swift).
-  public struct Tuple<A: Equatable, B: Equatable>: Equatable {
+  nonisolated public struct Tuple<A: Equatable, B: Equatable>: Equatable {
     public let a: A
     public let b: B
 

@@ -69,7 +69,7 @@ extension Eureka {
   }
 
   /// `protocol FormDelegate`.
-  public protocol FormDelegate: AnyObject {
+  @MainActor public protocol FormDelegate: AnyObject {
     func rowsHaveBeenAdded(_ rows: [BaseRow], at: [IndexPath])
     func rowsHaveBeenRemoved(_ rows: [BaseRow], at: [IndexPath])
     func valueHasBeenChanged(for row: BaseRow, oldValue: Any?, newValue: Any?)

@@ -1,6 +1,6 @@
 extension Eureka {
   /// `protocol TypedRowType`: a row with a typed cell and value.
-  public protocol TypedRowType: BaseRow {
+  @MainActor public protocol TypedRowType: BaseRow {
     associatedtype Cell: TypedCellType
     /// The typed cell.
     var cell: Cell! { get }
@@ -9,12 +9,12 @@ extension Eureka {
   }
 
   /// `protocol RowType`: a row that can be created from a tag.
-  public protocol RowType: TypedRowType {
+  @MainActor public protocol RowType: TypedRowType {
     init(tag: String?)
   }
 
   /// `protocol BaseInlineRowType` (Source/Core/InlineRowType.swift at 744f3573).
-  public protocol BaseInlineRowType: AnyObject {
+  @MainActor public protocol BaseInlineRowType: AnyObject {
     /// Method that can be called to expand (open) an inline row
     func expandInlineRow()
     /// Method that can be called to collapse (close) an inline row
@@ -24,7 +24,7 @@ extension Eureka {
   }
 
   /// `protocol InlineRowType`: every inline row type conforms to it.
-  public protocol InlineRowType: TypedRowType, BaseInlineRowType {
+  @MainActor public protocol InlineRowType: TypedRowType, BaseInlineRowType {
     associatedtype InlineRow: RowType
     /// This function is responsible for setting up an inline row before it is first shown.
     func setupInlineRow(_ inlineRow: InlineRow)

@@ -3,7 +3,7 @@ import InputReference
 
 extension Eureka {
   /// `protocol NavigationAccessory`.
-  public protocol NavigationAccessory: AnyObject {
+  @MainActor public protocol NavigationAccessory: AnyObject {
     var doneClosure: (() -> Void)? { get set }
     var nextClosure: (() -> Void)? { get set }
     var previousClosure: (() -> Void)? { get set }

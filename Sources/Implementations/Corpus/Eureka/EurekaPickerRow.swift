@@ -34,7 +34,7 @@ extension Eureka {
       picker.reloadAllComponents()
     }
 
-    deinit {
+    isolated deinit {
       picker?.delegate = nil
       picker?.dataSource = nil
     }

@@ -36,7 +36,7 @@ extension Eureka {
       picker.dataSource = self
     }
 
-    deinit {
+    isolated deinit {
       picker.delegate = nil
       picker.dataSource = nil
     }

@@ -3,7 +3,7 @@ import InputReference
 
 extension Eureka {
   /// `public struct Tuple3` (Source/Rows/TriplePickerRow.swift).
-  public struct Tuple3<A: Equatable, B: Equatable, C: Equatable>: Equatable {
+  nonisolated public struct Tuple3<A: Equatable, B: Equatable, C: Equatable>: Equatable {
     public let a: A
     public let b: B
     public let c: C

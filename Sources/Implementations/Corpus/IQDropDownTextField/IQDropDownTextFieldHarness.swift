@@ -14,7 +14,7 @@ enum IQDropDownTextFieldHarness {
   /// `selectedItem` and `itemList` readers.
   static func implementation(
     name: String, capabilities: Capabilities,
-    make: @escaping @Sendable () -> (field: TextField, selectedItem: () -> String?, itemList: () -> [String])
+    make: @escaping @MainActor @Sendable () -> (field: TextField, selectedItem: () -> String?, itemList: () -> [String])
   ) -> Implementation {
     implementation(name: name, capabilities: capabilities) {
       let (field, selectedItem, itemList) = make()
@@ -27,7 +27,7 @@ enum IQDropDownTextFieldHarness {
   static func implementation(
     name: String, capabilities: Capabilities,
     make:
-      @escaping @Sendable () -> (
+      @escaping @MainActor @Sendable () -> (
         field: TextField, selectedItem: () -> String?, itemList: () -> [String], setItemList: (([String]) -> Void)?
       )
   ) -> Implementation {

@@ -37,7 +37,7 @@ public enum KAPinField2019Port {
   }
 
   // Mark: - KAPinFieldDelegate
-  public protocol KAPinFieldDelegate: AnyObject {
+  @MainActor public protocol KAPinFieldDelegate: AnyObject {
     func pinField(_ field: KAPinField, didInput character: Character, isValid: Bool)  // Optional
     func pinField(_ field: KAPinField, didFinishWith code: String)
   }

@@ -19,7 +19,7 @@ import InputReference
 /// `resignFirstResponder()`, so resigning the pin field itself leaves the keyboard up.
 public enum KAPinField2020Port {
   // Mark: - KAPinFieldDelegate
-  public protocol KAPinFieldDelegate: AnyObject {
+  @MainActor public protocol KAPinFieldDelegate: AnyObject {
     func pinField(_ field: KAPinField, didChangeTo string: String, isValid: Bool)  // Optional
     func pinField(_ field: KAPinField, didFinishWith code: String)
   }

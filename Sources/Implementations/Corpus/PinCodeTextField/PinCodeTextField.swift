@@ -26,7 +26,7 @@ import InputReference
 public enum PinCodeTextFieldPort {
   /// `PinCodeTextFieldDelegate` (Swift flavour). Its default implementations are `internal` in the pod,
   /// so an app's delegate implements every method.
-  public protocol PinCodeTextFieldDelegate: AnyObject {
+  @MainActor public protocol PinCodeTextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: PinCodeTextField) -> Bool  // return false to disallow editing.
 
     func textFieldDidBeginEditing(_ textField: PinCodeTextField)  // became first responder

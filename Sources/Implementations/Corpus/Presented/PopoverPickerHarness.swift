@@ -28,7 +28,7 @@ enum PopoverPickerHarness {
   }
 
   /// What shows a picker: the origin to present from, the initial row, and the app whose callbacks it calls.
-  typealias Show = @Sendable (_ origin: Button, _ initialRow: Int, _ app: App) -> AnyObject
+  typealias Show = @MainActor @Sendable (_ origin: Button, _ initialRow: Int, _ app: App) -> AnyObject
 
   /// The implementation named `name` whose origin's tap calls `show`.
   static func implementation(name: String, capabilities: Capabilities, show: @escaping Show) -> Implementation {

@@ -24,7 +24,7 @@ import InputReference
 /// raises `NSRangeException`.
 public enum VENCalculatorPort {
   /// `VENCalculatorInputViewDelegate` (both methods optional).
-  public protocol VENCalculatorInputViewDelegate: AnyObject {
+  @MainActor public protocol VENCalculatorInputViewDelegate: AnyObject {
     func calculatorInputView(_ inputView: VENCalculatorInputView, didTapKey key: String)
     func calculatorInputViewDidTapBackspace(_ calculatorInputView: VENCalculatorInputView)
   }

@@ -105,7 +105,7 @@ extension XLForm {
   }
 
   /// `@protocol XLFormInlineRowDescriptorCell`: a cell shown in a row inserted below another.
-  public protocol InlineRowDescriptorCell: AnyObject {
+  @MainActor public protocol InlineRowDescriptorCell: AnyObject {
     var inlineRowDescriptor: FormRowDescriptor? { get set }
   }
 }

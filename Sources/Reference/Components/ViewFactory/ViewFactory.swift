@@ -1,5 +1,5 @@
 /// Builds an owner's views: the seed 003 `CodeViewFactoryType` (FACT-1 … FACT-4).
-public protocol ViewFactory {
+@MainActor public protocol ViewFactory {
   /// Creates the view tree, binding every part of `owner` and targeting its actions.
   func create(owner: any ViewFactoryOwner) -> View
 }

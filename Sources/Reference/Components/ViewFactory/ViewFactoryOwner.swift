@@ -3,7 +3,7 @@
 /// Parts are bound by the factory (FACT-1); actions are what the created
 /// controls call (FACT-2). Both are also reachable by name, so that a
 /// declarative ``ViewTemplate`` can bind them the way a xib binds outlets.
-public protocol ViewFactoryOwner: AnyObject {
+@MainActor public protocol ViewFactoryOwner: AnyObject {
   /// The title label part.
   var titleLabel: Label? { get set }
   /// The caption label part.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The event an action was sent for, as `UIEvent`: the model has no event objects of its own, so an action method
 /// that takes an event gets one that says only its type.
-open class UIEvent {
+@MainActor open class UIEvent {
   /// The kinds of event, as `UIEvent.EventType`.
   public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 
@@ -16,7 +16,7 @@ open class UIEvent {
 
 /// A finger on the screen, as `UITouch`: the view under it and nothing of its geometry (every location is the
 /// view's origin).
-open class UITouch: Hashable {
+@MainActor open class UITouch: Hashable {
   /// The phases of a touch, as `UITouch.Phase`.
   public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
@@ -38,7 +38,7 @@ open class UITouch: Hashable {
   /// The previous location: `.zero` as well.
   open func previousLocation(in view: View?) -> CGPoint { .zero }
 
-  public static func == (left: UITouch, right: UITouch) -> Bool { left === right }
+  nonisolated public static func == (left: UITouch, right: UITouch) -> Bool { left === right }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -90,7 +90,7 @@ public enum NSLineBreakMode: Int, Sendable {
 #endif
 
 /// The traits of the display, as `UITraitCollection`: one light appearance.
-open class UITraitCollection {
+open class UITraitCollection: @unchecked Sendable {
   /// Light or dark, as `UIUserInterfaceStyle`.
   public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
   open var userInterfaceStyle: UserInterfaceStyle { .light }

@@ -3,7 +3,7 @@
 import InputReference
 import Testing
 
-@Test func referenceInUse() {
+@Test @MainActor func referenceInUse() {
   let window = Window(environment: PlatformEnvironment())  // injected clock, locale, time zone
   let keyboard = PickerKeyboard(components: [["S", "M", "L"]], commitStyle: .transactional)
   window.addSubview(keyboard)
