@@ -152,7 +152,8 @@ nonisolated public final class ConformanceCheck: Sendable {
       print("malformed job")
       exit(1)
     }
-    await MainActor.run { IsolatedWorker.run(decoded, on: implementation) }
+    await MainActor.run { () -> Void in IsolatedWorker.run(decoded, on: implementation) }
+    exit(0)  // unreachable: the job ends the process
   }
 }
 

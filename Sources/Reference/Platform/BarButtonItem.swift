@@ -5,7 +5,7 @@ import Foundation
 /// System items carry the title UIKit shows for them ("Done", "Cancel"), so a harness finds them by title as a
 /// UI test would. A tap runs, in this order of precedence: the model's closure (``init(systemItem:action:)``), the
 /// `primaryAction`, or the target/action pair sent through ``UIApplication/sendAction(_:to:from:for:)``.
-@MainActor open class BarButtonItem {
+@preconcurrency @MainActor open class BarButtonItem {
   /// The system items, as `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Int, Sendable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks

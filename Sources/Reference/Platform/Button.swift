@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control with a title, as `UIButton`.
-@MainActor open class Button: Control {
+@preconcurrency @MainActor open class Button: Control {
   /// The kinds of button, as `UIButton.ButtonType`; no behavioural difference.
   public enum ButtonType: Int, Sendable {
     case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close

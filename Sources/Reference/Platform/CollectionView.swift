@@ -13,7 +13,7 @@ import Foundation
 /// collectionView.selectItem(at: .init(item: 8, section: 0), animated: false, scrollPosition: [])
 /// // traps: "Attempted to modify the selection of an out-of-bounds item (8) when there are only 5 items in section 0"
 /// ```
-@MainActor open class CollectionView: View {
+@preconcurrency @MainActor open class CollectionView: View {
   /// An item's position, as `IndexPath(item:section:)`.
   public struct IndexPath: Hashable, Sendable, CustomStringConvertible {
     public var item: Int
@@ -211,7 +211,7 @@ import Foundation
 
 /// The layout object of a collection view, as `UICollectionViewLayout`. Geometry is layout, which the
 /// model drops: what remains is which items it places, the calls it makes, and its invalidation.
-@MainActor open class CollectionViewLayout {
+@preconcurrency @MainActor open class CollectionViewLayout {
   /// The collection view using this layout.
   public internal(set) weak var collectionView: CollectionView?
   /// How many times the layout was invalidated.
@@ -235,7 +235,7 @@ import Foundation
 /// A line layout, as `UICollectionViewFlowLayout`: the first time it places items after an
 /// invalidation it asks the collection view's flow-layout delegate for each section's inset and each
 /// item's size (whether or not `prepare()` reached it), and it places every item.
-@MainActor open class CollectionViewFlowLayout: CollectionViewLayout {
+@preconcurrency @MainActor open class CollectionViewFlowLayout: CollectionViewLayout {
   private var measured = false
 
   public override init() {}
@@ -274,7 +274,7 @@ import Foundation
 }
 
 /// A cell, as `UICollectionViewCell`: a view with a `contentView`.
-@MainActor open class CollectionViewCell: View {
+@preconcurrency @MainActor open class CollectionViewCell: View {
   /// The view that holds the cell's content.
   public let contentView = View()
 
@@ -295,7 +295,7 @@ import Foundation
 }
 
 /// Counts and cells, as `UICollectionViewDataSource`.
-@MainActor public protocol CollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol CollectionViewDataSource: AnyObject {
   /// The number of sections; 1 by default.
   func numberOfSections(in collectionView: CollectionView) -> Int
   /// The number of items of a section.
@@ -313,7 +313,7 @@ extension CollectionViewDataSource {
 
 /// Selection, scrolling and flow-layout callbacks, as `UICollectionViewDelegateFlowLayout` (which
 /// includes `UICollectionViewDelegate` and `UIScrollViewDelegate`); every method is optional.
-@MainActor public protocol CollectionViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CollectionViewDelegate: AnyObject {
   /// A user tap selected an item.
   func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: CollectionView.IndexPath)
   /// The size of an item: only its width matters to the model.

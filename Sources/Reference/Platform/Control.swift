@@ -11,7 +11,7 @@ import Foundation
 /// control.addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }
 /// control.tap()   // touchDown, then touchUpInside: didTap(), then becomeFirstResponder()
 /// ```
-@MainActor open class Control: View {
+@preconcurrency @MainActor open class Control: View {
   /// A registered action: the events it listens to and what it runs.
   private struct Registration {
     enum Work {

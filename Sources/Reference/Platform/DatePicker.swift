@@ -13,7 +13,7 @@ import Foundation
 /// picker.minuteInterval = 15
 /// picker.userSelect(date)  // rounds to the nearest quarter hour; valueChanged if the value moved
 /// ```
-@MainActor open class DatePicker: Control {
+@preconcurrency @MainActor open class DatePicker: Control {
   /// The largest countdown duration: 23 h 59 min (DATE-5).
   @_spi(Harness) public static let maximumCountDownDuration: TimeInterval = 86_340
 

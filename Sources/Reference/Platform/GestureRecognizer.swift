@@ -7,7 +7,7 @@ public struct Touch {
 }
 
 /// Decides whether a recognizer takes part in a touch, as `UIGestureRecognizerDelegate`.
-@MainActor public protocol GestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol GestureRecognizerDelegate: AnyObject {
   /// `gestureRecognizer(_:shouldReceive:)`: `false` keeps the touch from the recognizer. `true` by default.
   func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
 }
@@ -24,7 +24,7 @@ extension GestureRecognizerDelegate {
 /// backdrop.addGestureRecognizer(TapGestureRecognizer { _ in dismiss() })
 /// toolbar.receiveTap(on: doneItem)  // the backdrop's recognizer takes the tap: dismiss() runs, Done does not
 /// ```
-@MainActor open class GestureRecognizer {
+@preconcurrency @MainActor open class GestureRecognizer {
   /// The delegate asked whether the recognizer receives a touch.
   public weak var delegate: (any GestureRecognizerDelegate)?
   /// A disabled recognizer receives no touches.
@@ -48,7 +48,7 @@ extension GestureRecognizerDelegate {
 }
 
 /// A recognizer of single taps, as `UITapGestureRecognizer`.
-@MainActor public final class TapGestureRecognizer: GestureRecognizer {
+@preconcurrency @MainActor public final class TapGestureRecognizer: GestureRecognizer {
   override var recognizesTap: Bool { true }
 }
 
@@ -138,7 +138,7 @@ extension Toolbar {
 /// A view that handles its own touches, as a `UIView` subclass overriding `touchesBegan(_:with:)`,
 /// `touchesEnded(_:with:)` and `touchesCancelled(_:with:)`. The model has no geometry: where a touch
 /// ends is given as whether it is inside the view's bounds. Every method does nothing by default.
-@MainActor public protocol TouchHandling: View {
+@preconcurrency @MainActor public protocol TouchHandling: View {
   /// A finger touched the view.
   func touchesBegan()
   /// The finger lifted, inside the view's bounds or outside them.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows a named image, as `UIImageView`.
-@MainActor open class ImageView: View {
+@preconcurrency @MainActor open class ImageView: View {
   /// The name of the image shown.
   public var imageName: String?
 

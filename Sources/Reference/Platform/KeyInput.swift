@@ -2,7 +2,7 @@
 ///
 /// A responder that adopts it and has no ``Responder/inputView`` gets the
 /// system keyboard (RESP-9). See KEY-1 … KEY-9 for the contract.
-@MainActor public protocol KeyInput: AnyObject {
+@preconcurrency @MainActor public protocol KeyInput: AnyObject {
   /// Whether there is any text to delete (KEY-1).
   var hasText: Bool { get }
   /// Inserts text typed by the user (KEY-2).

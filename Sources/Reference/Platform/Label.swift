@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows a line of text, as `UILabel`.
-@MainActor open class Label: View {
+@preconcurrency @MainActor open class Label: View {
   /// The text shown. Every set is reported to the text observers, in order.
   open var text: String? {
     didSet { for observer in textObservers { observer(text) } }

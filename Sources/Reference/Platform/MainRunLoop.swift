@@ -12,7 +12,7 @@ import Foundation
 /// loop.asyncAfter(0.01) { reload() }
 /// loop.run(for: 0.6)  // reload() at 0.01 s, then tick() at 0.6 s
 /// ```
-@MainActor public final class MainRunLoop {
+@preconcurrency @MainActor public final class MainRunLoop {
   /// Seconds of run-loop time passed so far.
   private(set) var elapsed: TimeInterval = 0
   private var entries: [Entry] = []
@@ -91,7 +91,7 @@ import Foundation
 }
 
 /// A timer on a ``MainRunLoop``, as `Timer`.
-@MainActor public final class ScheduledTimer {
+@preconcurrency @MainActor public final class ScheduledTimer {
   /// Seconds between ticks.
   public let interval: TimeInterval
   /// Whether it ticks again after each tick.

@@ -1,6 +1,6 @@
 /// The archive a nib or storyboard hands to `init(coder:)`, as `NSCoder`: the attributes Interface
 /// Builder stored for one object, by key.
-@MainActor public final class Coder {
+@preconcurrency @MainActor public final class Coder {
   /// The stored attributes, such as `"contentMode": "scaleToFill"`.
   let attributes: [String: String]
 
@@ -14,7 +14,7 @@
 
 /// An object a nib can wake: it hears `awakeFromNib()` once the whole nib is decoded, as
 /// `-[NSObject(UINibLoadingAdditions) awakeFromNib]`.
-@MainActor public protocol NibAwaking: AnyObject {
+@preconcurrency @MainActor public protocol NibAwaking: AnyObject {
   /// Sent after every object of the nib was decoded (`init(coder:)`), had its user-defined runtime
   /// attributes set and its outlets connected.
   func awakeFromNib()
@@ -22,7 +22,7 @@
 
 /// A view class a nib or storyboard can instantiate, as a `UIView` subclass: it is created with
 /// `init(coder:)`, never with the code initialiser (`init(frame:)`), then sent `awakeFromNib()`.
-@MainActor public protocol NibLoadable: View, NibAwaking {
+@preconcurrency @MainActor public protocol NibLoadable: View, NibAwaking {
   /// `init?(coder:)`: decodes the object from the archive.
   init?(coder: Coder)
 }
@@ -42,7 +42,7 @@
 /// let custom = Nib { [cell, field] }                      // decoding written out by hand
 /// custom.instantiate(awakeOrder: .reverseArchiveOrder)    // field.awakeFromNib(), then cell's
 /// ```
-@MainActor public struct Nib {
+@preconcurrency @MainActor public struct Nib {
   /// The order in which the decoded objects receive `awakeFromNib()`.
   @_spi(Harness) public enum AwakeOrder: Sendable, CaseIterable {
     /// The order in which the archive lists (and decodes) them.

@@ -18,7 +18,7 @@ import Foundation
 /// picker.spin(component: 0, toRow: 2) // wheel moving, nothing reported
 /// picker.settle()                     // didSelectRow(2, 0)
 /// ```
-@MainActor open class PickerView: View {
+@preconcurrency @MainActor open class PickerView: View {
   /// Where counts come from. When `nil`, a delegate that also adopts
   /// ``PickerViewDataSource`` is asked instead (the model's reading of the seeds,
   /// which set only `delegate` and report a working picker).

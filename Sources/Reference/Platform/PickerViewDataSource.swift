@@ -1,5 +1,5 @@
 /// Supplies a picker's component and row counts, as `UIPickerViewDataSource` (PICK-1).
-@MainActor public protocol PickerViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol PickerViewDataSource: AnyObject {
   /// How many wheels the picker has.
   func numberOfComponents(in pickerView: PickerView) -> Int
   /// How many rows a wheel has.
@@ -7,7 +7,7 @@
 }
 
 /// Supplies titles and hears user selections, as `UIPickerViewDelegate` (PICK-3, PICK-6).
-@MainActor public protocol PickerViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol PickerViewDelegate: AnyObject {
   /// The title of a row.
   func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String?
   /// Called once when a user spin settles on a row; never for programmatic selection.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Nothing in the model reads the machine's clock, locale or time zone: every
 /// "now" and every "current" default comes from here.
-@MainActor public final class PlatformEnvironment {
+@preconcurrency @MainActor public final class PlatformEnvironment {
   /// The instant the clock reads now (`Date()`). The harness advances it with ``advance(by:)``.
   public private(set) var now: Date
   /// The current locale (`Locale.current` in UIKit): a device setting, which only the harness changes.

@@ -18,7 +18,7 @@
 /// popover.presentPopover(from: button, animated: true)   // isPopoverVisible == true
 /// popover.userTapsOutside()                               // delegate: didDismiss; isPopoverVisible == false
 /// ```
-@MainActor public final class PopoverController: WindowPresentation {
+@preconcurrency @MainActor public final class PopoverController: WindowPresentation {
   /// The content view controller's view.
   public let contentView: View
   /// The delegate, held weakly (`UIPopoverController.delegate` is `assign`/`weak`).
@@ -79,7 +79,7 @@
 }
 
 /// What a popover tells its delegate, as `UIPopoverControllerDelegate`; both methods are optional.
-@MainActor public protocol PopoverControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol PopoverControllerDelegate: AnyObject {
   /// Asked before a system dismissal (a tap outside); `true` by default.
   func popoverControllerShouldDismissPopover(_ popoverController: PopoverController) -> Bool
   /// Told after a system dismissal, never after ``PopoverController/dismissPopover(animated:)``.

@@ -20,7 +20,7 @@
 /// presentation.present(from: button, animated: true, completion: nil)
 /// presentation.userTapsOutside()   // delegate: didDismiss
 /// ```
-@MainActor public final class PopoverPresentationController: WindowPresentation {
+@preconcurrency @MainActor public final class PopoverPresentationController: WindowPresentation {
   /// The presented view controller's view.
   public let presentedView: View
   /// The delegate, held weakly.
@@ -71,7 +71,7 @@
 
 /// What a popover presentation tells its delegate, as `UIPopoverPresentationControllerDelegate`; both
 /// methods are optional.
-@MainActor public protocol PopoverPresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol PopoverPresentationControllerDelegate: AnyObject {
   /// Asked before a system dismissal (a tap outside); `true` by default.
   func popoverPresentationControllerShouldDismissPopover(_ controller: PopoverPresentationController) -> Bool
   /// Told after a system dismissal, never after a dismissal from code.

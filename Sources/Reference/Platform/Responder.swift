@@ -3,7 +3,7 @@
 /// Subclasses override ``canBecomeFirstResponder``, ``inputView`` and
 /// ``inputAccessoryView`` exactly as they would in UIKit. The window that hosts
 /// the responder decides who is first (RESP-2, RESP-5).
-@MainActor open class Responder {
+@preconcurrency @MainActor open class Responder {
   public init() {}
 
   /// Whether the receiver accepts first-responder status. Defaults to `false` (RESP-1).

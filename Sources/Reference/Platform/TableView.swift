@@ -23,7 +23,7 @@ import Foundation
 /// table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
 /// table.finishAnimations()                 // the deleted cell leaves the window
 /// ```
-@MainActor open class TableView: View {
+@preconcurrency @MainActor open class TableView: View {
   /// The row animations, as `UITableView.RowAnimation`; none has an observable effect in the model.
   public enum RowAnimation: Sendable {
     case fade, right, left, top, bottom, none, middle, automatic
@@ -207,7 +207,7 @@ import Foundation
 }
 
 /// Supplies a table view's counts and cells, as `UITableViewDataSource`.
-@MainActor public protocol TableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol TableViewDataSource: AnyObject {
   /// The number of sections; 1 by default.
   func numberOfSections(in tableView: TableView) -> Int
   /// The number of rows of a section.
@@ -221,7 +221,7 @@ extension TableViewDataSource {
 }
 
 /// Hears a table view's selections, as `UITableViewDelegate`.
-@MainActor public protocol TableViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol TableViewDelegate: AnyObject {
   /// The user selected a row.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
 }

@@ -9,7 +9,7 @@ import Foundation
 /// outside a table view ignores the selection. Cells take part in first-responder arbitration
 /// like any view: a subclass that returns `true` from ``Responder/canBecomeFirstResponder`` and
 /// supplies an ``Responder/inputView`` shows a keyboard (form libraries' input rows).
-@MainActor open class TableViewCell: Control {
+@preconcurrency @MainActor open class TableViewCell: Control {
   /// The cell styles, as `UITableViewCell.CellStyle`; they decide whether there is a detail label.
   public enum CellStyle: Sendable {
     /// A text label only (`detailTextLabel` is `nil`).

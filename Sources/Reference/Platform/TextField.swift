@@ -10,7 +10,7 @@ import Foundation
 /// and `deleteBackward()` sent from code do not, as in UIKit (KEY-14). Return inserts nothing: it asks ``shouldReturn`` and sends
 /// `editingDidEndOnExit` (KEY-11). Disabling it while first makes it resign (RESP-17).
 /// Setting ``text`` from code sends nothing (RESP-13).
-@MainActor open class TextField: Control, KeyInput {
+@preconcurrency @MainActor open class TextField: Control, KeyInput {
   private var storedText = ""
   private var storedInputView: View?
   private var storedAccessoryView: View?

@@ -8,7 +8,7 @@ import Foundation
 /// code, nor for `text` set from code. A field without a delegate accepts every edit. The model's closures
 /// ``TextField/shouldBeginEditing`` and ``TextField/shouldReturn``, when set, are asked instead of the delegate's
 /// methods of the same names.
-@MainActor public protocol TextFieldDelegate: AnyObject {
+@preconcurrency @MainActor public protocol TextFieldDelegate: AnyObject {
   /// Whether editing may begin; `true` by default.
   func textFieldShouldBeginEditing(_ textField: TextField) -> Bool
   /// Editing began (the field became first responder).

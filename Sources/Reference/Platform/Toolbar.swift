@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar of items shown above a keyboard, as `UIToolbar` (open: libraries subclass it, as Eureka's
 /// `NavigationAccessoryView`).
-@MainActor open class Toolbar: View {
+@preconcurrency @MainActor open class Toolbar: View {
   /// The items, leading to trailing.
   public var items: [BarButtonItem] = []
 
@@ -27,7 +27,7 @@ import Foundation
 }
 
 /// A container whose content goes in ``contentView``, as `UIVisualEffectView`.
-@MainActor public final class VisualEffectView: View {
+@preconcurrency @MainActor public final class VisualEffectView: View {
   /// The view that holds the content.
   public let contentView = View()
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A harness finds the picker and the toolbar inside what a keyboard presents by
 /// walking ``descendants``, as a UI test would.
-@MainActor open class View: Responder {
+@preconcurrency @MainActor open class View: Responder {
   /// The view containing this one.
   public private(set) weak var superview: View?
 

@@ -10,7 +10,7 @@ import Foundation
 /// field.becomeFirstResponder()        // true
 /// window.keyboard?.showsSystemKeyboard // true
 /// ```
-@MainActor public final class Window: View {
+@preconcurrency @MainActor public final class Window: View {
   /// Clock, locale, calendar, time zone, pasteboard, quirks and misuse log of this window's world.
   public let environment: PlatformEnvironment
 

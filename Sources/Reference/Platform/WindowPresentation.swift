@@ -1,6 +1,6 @@
 /// A popover shown over a window: its content, and the tap outside it that the system answers by
 /// dismissing it. ``PopoverController`` and ``PopoverPresentationController`` register while they show.
-@MainActor protocol WindowPresentation: AnyObject {
+@preconcurrency @MainActor protocol WindowPresentation: AnyObject {
   /// The presented content (the content view controller's view).
   var presentedContent: View { get }
   /// The user taps outside the presented content: the system dismissal, which the delegate can refuse.

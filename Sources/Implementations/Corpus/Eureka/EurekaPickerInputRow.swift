@@ -27,7 +27,7 @@ extension Eureka {
       picker.dataSource = self
     }
 
-    isolated deinit {
+    @MainActor deinit {
       picker.delegate = nil
       picker.dataSource = nil
     }

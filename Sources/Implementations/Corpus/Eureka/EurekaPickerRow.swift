@@ -34,7 +34,7 @@ extension Eureka {
       picker.reloadAllComponents()
     }
 
-    isolated deinit {
+    @MainActor deinit {
       picker?.delegate = nil
       picker?.dataSource = nil
     }

@@ -36,7 +36,7 @@ extension Eureka {
       picker.dataSource = self
     }
 
-    isolated deinit {
+    @MainActor deinit {
       picker.delegate = nil
       picker.dataSource = nil
     }

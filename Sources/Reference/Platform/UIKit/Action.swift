@@ -3,7 +3,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// An action with a title and a closure, as `UIAction`: what `addAction(_:for:)` and a bar item's
 /// `primaryAction` run.
-@MainActor open class UIAction {
+@preconcurrency @MainActor open class UIAction {
   /// An action's identifier, as `UIAction.Identifier`.
   public struct Identifier: Hashable, Sendable, RawRepresentable {
     public let rawValue: String

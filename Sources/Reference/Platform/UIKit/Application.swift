@@ -2,7 +2,7 @@ import Foundation
 
 /// The app, as `UIApplication.shared`: its windows (the ones created on this thread), the key window, and
 /// `sendAction(_:to:from:for:)`, through which every target/action goes.
-@MainActor open class UIApplication: Responder {
+@preconcurrency @MainActor open class UIApplication: Responder {
   /// The app of the current thread (see ``ThreadSingletons``).
   public class var shared: UIApplication { ThreadSingletons.value("UIApplication.shared") { UIApplication() } }
 

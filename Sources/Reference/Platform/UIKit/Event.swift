@@ -2,7 +2,7 @@ import Foundation
 
 /// The event an action was sent for, as `UIEvent`: the model has no event objects of its own, so an action method
 /// that takes an event gets one that says only its type.
-@MainActor open class UIEvent {
+@preconcurrency @MainActor open class UIEvent {
   /// The kinds of event, as `UIEvent.EventType`.
   public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 
@@ -16,7 +16,7 @@ import Foundation
 
 /// A finger on the screen, as `UITouch`: the view under it and nothing of its geometry (every location is the
 /// view's origin).
-@MainActor open class UITouch: Hashable {
+@preconcurrency @MainActor open class UITouch: Hashable {
   /// The phases of a touch, as `UITouch.Phase`.
   public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screen, as `UIScreen.main`: a fixed size and scale, inert.
-@MainActor open class UIScreen {
+@preconcurrency @MainActor open class UIScreen {
   /// The main screen: 390 × 844 points at scale 3.
   public class var main: UIScreen { UIScreen() }
   open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
@@ -12,7 +12,7 @@ import Foundation
 }
 
 /// The device, as `UIDevice.current`: an iPhone on iOS 18, in portrait, inert.
-@MainActor open class UIDevice {
+@preconcurrency @MainActor open class UIDevice {
   /// The idioms, as `UIUserInterfaceIdiom`.
   public enum UserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac, vision }
   /// The orientations, as `UIDeviceOrientation`.

@@ -1,6 +1,6 @@
 /// The edit menu's actions, as `UIResponderStandardEditActions`: every responder has them (``Responder``), so
 /// `#selector(UIResponderStandardEditActions.paste(_:))` names one.
-@MainActor public protocol UIResponderStandardEditActions: AnyObject {
+@preconcurrency @MainActor public protocol UIResponderStandardEditActions: AnyObject {
   func cut(_ sender: Any?)
   func copy(_ sender: Any?)
   func paste(_ sender: Any?)

@@ -1,6 +1,6 @@
 /// The traits a text input declares, as `UITextInputTraits`: the model's keyboard reads none of them, so the
 /// protocol has no requirements and a view may declare them as it does on iOS.
-@MainActor public protocol UITextInputTraits: AnyObject {}
+@preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {}
 
 /// The keyboard layouts, as `UIKeyboardType`: inert.
 public enum UIKeyboardType: Int, Sendable {
