@@ -11,6 +11,7 @@ let package = Package(
   name: "InputContracts",
   products: [
     .library(name: "InputReference", targets: ["InputReference"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "InputGenerators", targets: ["InputGenerators"]),
     .library(name: "InputConformance", targets: ["InputConformance"]),
     .library(name: "InputImplementations", targets: ["InputImplementations"]),
@@ -25,6 +26,8 @@ let package = Package(
     // model-only introspection) behind `@_spi(Harness)` and the seams only platform mutants override behind
     // `@_spi(PlatformMutation)`. A module of its own, because `@_spi` binds only outside the declaring module.
     .target(name: "InputPlatform", path: "Sources/Reference/Platform", swiftSettings: sharedSettings),
+    // The module named UIKit where the system has none: the model under UIKit's names, for a component's own files.
+    .target(name: "UIKit", dependencies: ["InputPlatform"], path: "Sources/UIKit", swiftSettings: sharedSettings),
     // The oracle's components, written against the platform's public API only; re-exports InputPlatform.
     .target(
       name: "InputReference",

@@ -1,10 +1,12 @@
+import Foundation
+
 /// An object that can take part in first-responder arbitration, as `UIResponder` does.
 ///
 /// Subclasses override ``canBecomeFirstResponder``, ``inputView`` and
 /// ``inputAccessoryView`` exactly as they would in UIKit. The window that hosts
 /// the responder decides who is first (RESP-2, RESP-5).
-@preconcurrency @MainActor open class Responder {
-  public init() {}
+@preconcurrency @MainActor open class Responder: NSObject {
+  public override init() {}
 
   /// Whether the receiver accepts first-responder status. Defaults to `false` (RESP-1).
   open var canBecomeFirstResponder: Bool { false }
