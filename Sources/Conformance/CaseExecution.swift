@@ -136,9 +136,12 @@ public struct CaseExecution {
   /// observation, no checks. The baseline for measuring the checking loop's overhead.
   public func runImplementationAlone(events: [InputEvent]) {
     let environment = PlatformEnvironment()
-    let driver = implementation.makeDriver(environment)
-    let facets = DriverFacets(driver)
-    for event in events { _ = EventPerformer.perform(event, on: facets, start: environment.now) }
+    let facets = environment.makeCurrent { DriverFacets(implementation.makeDriver(environment)) }
+    environment.pause()
+    for event in events {
+      _ = environment.makeCurrent { EventPerformer.perform(event, on: facets, start: environment.now) }
+      environment.pause()
+    }
   }
 
   // MARK: The loop
@@ -172,14 +175,21 @@ public struct CaseExecution {
     let subjectEnvironment = PlatformEnvironment(device: device ?? .standard, quirks: quirks)
     let referenceEnvironment = PlatformEnvironment(device: device ?? .standard, quirks: quirks)
     let start = subjectEnvironment.now
-    let subjectDriver = DriverFacets(implementation.makeDriver(subjectEnvironment))
-    let referenceDriver = DriverFacets(
-      ReferenceImplementation.driver(for: capabilities, family: family, environment: referenceEnvironment))
+    // Each side is built, sent its events and observed with its own world current (``PlatformEnvironment/current``),
+    // and its run loop runs for a person's pause after each (``PlatformEnvironment/pause()``).
+    let subjectDriver = subjectEnvironment.makeCurrent { DriverFacets(implementation.makeDriver(subjectEnvironment)) }
+    subjectEnvironment.pause()
+    let referenceDriver = referenceEnvironment.makeCurrent {
+      DriverFacets(ReferenceImplementation.driver(for: capabilities, family: family, environment: referenceEnvironment))
+    }
+    referenceEnvironment.pause()
     var subject = Side(
-      driver: subjectDriver, snapshot: Snapshot.observe(subjectDriver, family: family, start: start),
+      driver: subjectDriver,
+      snapshot: subjectEnvironment.makeCurrent { Snapshot.observe(subjectDriver, family: family, start: start) },
       environment: subjectEnvironment)
     var reference = Side(
-      driver: referenceDriver, snapshot: Snapshot.observe(referenceDriver, family: family, start: start),
+      driver: referenceDriver,
+      snapshot: referenceEnvironment.makeCurrent { Snapshot.observe(referenceDriver, family: family, start: start) },
       environment: referenceEnvironment)
     subject.snapshot.misuses = subjectEnvironment.misuses
     reference.snapshot.misuses = referenceEnvironment.misuses
@@ -264,10 +274,10 @@ public struct CaseExecution {
             previous: outcome.trace.dropLast().last, event: event,
             first: referenceBefore.responder?.isFirstResponder ?? false))
       }
-      let referenceResult = EventPerformer.perform(event, on: reference.driver, start: start)
+      let referenceResult = Self.perform(event, on: reference, start: start)
       if let primary { willPerform?(step, event, primary, choices()) }
       onStep?()
-      let subjectResult = EventPerformer.perform(event, on: subject.driver, start: start)
+      let subjectResult = Self.perform(event, on: subject, start: start)
       let memory = (spunTitles: tracker.spunTitles, hostIsGone: tracker.hostIsGone(referenceBefore))
       tracker.note(event, before: referenceBefore)
       advance(
@@ -307,7 +317,10 @@ public struct CaseExecution {
     _ side: inout Side, result: Bool?, start: Date, event: InputEvent, before: Snapshot, tracker: GenerationTracker
   ) {
     let previous = side.snapshot.responder?.eventCount ?? 0
-    side.snapshot = Snapshot.observe(side.driver, family: family, start: start, previousEventCount: previous)
+    let driver = side.driver
+    side.snapshot = side.environment.makeCurrent {
+      Snapshot.observe(driver, family: family, start: start, previousEventCount: previous)
+    }
     side.snapshot.lastCallResult = result
     side.snapshot.misuses = Array(side.environment.misuses.dropFirst(side.misuseCount))
     side.misuseCount = side.environment.misuses.count
@@ -324,6 +337,13 @@ public struct CaseExecution {
     }
     side.snapshot.picker?.isSpinning = tracker.isSpinning
     side.snapshot.picker?.isDoneWaiting = side.isDoneWaiting
+  }
+
+  /// Sends `event` to one side with its world current, then lets a person's pause pass on its run loop.
+  private static func perform(_ event: InputEvent, on side: Side, start: Date) -> Bool? {
+    let result = side.environment.makeCurrent { EventPerformer.perform(event, on: side.driver, start: start) }
+    side.environment.pause()
+    return result
   }
 
   /// Whether a wheel moves, as the oracle sees it: the reference's picker where its driver can

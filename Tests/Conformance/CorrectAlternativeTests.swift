@@ -58,7 +58,7 @@ struct AlternativeRun: Sendable, CustomTestStringConvertible {
     let reference = PickerKeyboard(arguments)
     let doneFirst = CorrectAlternatives.doneFirstKeyboard(
       PickerKeyboardArguments(pickerCapabilities, picker: PickerView()))
-    let shown = { (toolbar: Toolbar) in toolbar.items.map { $0.title ?? $0.systemItem.map { "\($0)" } ?? "" } }
+    let shown = { (toolbar: Toolbar) in (toolbar.items ?? []).map { $0.title ?? $0.systemItem.map { "\($0)" } ?? "" } }
     #expect(shown(reference.toolbar) == shown(doneFirst.toolbar).reversed())
     #expect(shown(reference.toolbar) != shown(doneFirst.toolbar))
 

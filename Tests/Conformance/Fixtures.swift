@@ -99,10 +99,10 @@ extension View {
 
 extension Toolbar {
   /// The item a person would tap, found by its title.
-  func item(titled title: String) -> BarButtonItem? { items.first { $0.title == title } }
+  func item(titled title: String) -> BarButtonItem? { items?.first { $0.title == title } }
 
   /// The titles shown, leading to trailing, spaces left out.
-  var titles: [String] { items.compactMap(\.title) }
+  var titles: [String] { (items ?? []).compactMap(\.title) }
 }
 
 /// The seed of the conformance runs in these tests: the default seed, or `INPUT_CONTRACTS_SEED`

@@ -58,7 +58,7 @@ open class PlatformDriver: ResponderDriver {
     guard let accessory = presentsPopover ? shownPopover?.content : window.keyboard?.accessory else { return false }
     for view in accessory.selfAndDescendants {
       if let toolbar = view as? Toolbar,
-        let item = toolbar.items.first(where: { $0.title.flatMap(AccessoryRole.init(title:)) == role })
+        let item = toolbar.items?.first(where: { $0.title.flatMap(AccessoryRole.init(title:)) == role })
       {
         item.tap()
         return true
@@ -191,7 +191,7 @@ open class PlatformDriver: ResponderDriver {
     var roles: [AccessoryRole] = []
     accessory.walk { view in
       if let toolbar = view as? Toolbar {
-        roles += toolbar.items.compactMap { $0.title.flatMap(AccessoryRole.init(title:)) }
+        roles += (toolbar.items ?? []).compactMap { $0.title.flatMap(AccessoryRole.init(title:)) }
       } else if let button = view as? Button, let role = button.title.flatMap(AccessoryRole.init(title:)) {
         roles.append(role)
       }

@@ -71,7 +71,7 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
     guard let accessory = window.keyboard?.accessory else { return false }
     for view in accessory.selfAndDescendants {
       if let toolbar = view as? Toolbar,
-        let item = toolbar.items.first(where: { $0.title.flatMap(AccessoryRole.init(title:)) == role })
+        let item = toolbar.items?.first(where: { $0.title.flatMap(AccessoryRole.init(title:)) == role })
       {
         toolbar.receiveTap(on: item)
         return true

@@ -18,7 +18,7 @@ public enum CorrectAlternatives {
   /// A picker keyboard whose bar puts Done on the left and Cancel on the right.
   public static func doneFirstKeyboard(_ arguments: PickerKeyboardArguments) -> PickerKeyboard {
     let keyboard = PickerKeyboard(arguments)
-    keyboard.toolbar.setItems(keyboard.toolbar.items.reversed(), animated: false)
+    keyboard.toolbar.setItems(keyboard.toolbar.items?.reversed(), animated: false)
     return keyboard
   }
 

@@ -5,7 +5,7 @@ import Foundation
 /// System items carry the title UIKit shows for them ("Done", "Cancel"), so a harness finds them by title as a
 /// UI test would. A tap runs, in this order of precedence: the model's closure (``init(systemItem:action:)``), the
 /// `primaryAction`, or the target/action pair sent through ``UIApplication/sendAction(_:to:from:for:)``.
-@preconcurrency @MainActor open class BarButtonItem {
+@preconcurrency @MainActor open class BarButtonItem: NSObject {
   /// The system items, as `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Int, Sendable {
     case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
@@ -52,7 +52,14 @@ import Foundation
   open var action: Selector?
   /// The action run on a tap, as `primaryAction`; it takes precedence over target and action.
   open var primaryAction: UIAction?
+  /// Titles the item may show, as `possibleTitles`: inert.
+  open var possibleTitles: Set<String>?
+  /// Whether the item is hidden, as `isHidden`: a hidden item takes no taps.
+  open var isHidden = false
+  /// The toolbar showing the item (set by ``Toolbar/items``): where a nil-targeted action starts.
+  weak var toolbar: Toolbar?
   private let closureAction: (() -> Void)?
+  private var titleAttributes: [Control.State.RawValue: [NSAttributedString.Key: Any]] = [:]
 
   /// Creates a system item whose tap runs `action`: the model's spelling of a target and selector.
   public init(systemItem: SystemItem, action: (() -> Void)?) {
@@ -60,6 +67,7 @@ import Foundation
     self.title = systemItem.title
     self.style = systemItem == .done ? .done : .plain
     self.closureAction = action
+    super.init()
   }
 
   /// Creates an item with a title whose tap runs `action`.
@@ -68,17 +76,23 @@ import Foundation
     self.title = title
     self.style = style
     self.closureAction = action
+    super.init()
+  }
+
+  /// A plain item with no title, as `init()`.
+  public override convenience init() {
+    self.init(title: nil, style: .plain, target: nil, action: nil)
   }
 
   /// A system item with a target and action, as `init(barButtonSystemItem:target:action:)`.
-  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+  public required convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
     self.init(systemItem: systemItem, action: nil)
     self.target = target as AnyObject?
     self.action = action
   }
 
   /// A titled item with a target and action, as `init(title:style:target:action:)`.
-  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+  public required convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
     self.init(title: title ?? "", style: style, action: nil)
     self.title = title
     self.target = target as AnyObject?
@@ -86,13 +100,13 @@ import Foundation
   }
 
   /// An image item with a target and action, as `init(image:style:target:action:)`.
-  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+  public required convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
     self.init(title: nil, style: style, target: target, action: action)
     self.image = image
   }
 
   /// An item showing `customView`, as `init(customView:)`.
-  public convenience init(customView: View) {
+  public required convenience init(customView: View) {
     self.init(title: nil, style: .plain, target: nil, action: nil)
     self.customView = customView
   }
@@ -121,17 +135,28 @@ import Foundation
     return item
   }
 
+  /// Sets the title's attributes for `state`, as `setTitleTextAttributes(_:for:)`: inert values, read back.
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+    titleAttributes[state.rawValue] = attributes
+  }
+
+  /// The title's attributes for `state`, as `titleTextAttributes(for:)`.
+  open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
+
   /// The user taps the item: when enabled, runs its closure, its primary action, or sends its action to its
-  /// target (up the responder chain from the first responder with no target). An item with a custom view has
-  /// no tap of its own.
+  /// target (up the responder chain from the first responder of the toolbar's window with no target, as the key
+  /// window's would be). An item with a custom view has no tap of its own.
   @_spi(Harness) public func tap() {
-    guard isEnabled, customView == nil else { return }
+    guard isEnabled, !isHidden, customView == nil else { return }
     if let closureAction {
       closureAction()
     } else if let primaryAction {
       primaryAction.perform(sender: self)
     } else if let action {
-      UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+      let application = toolbar?.window?.environment.application ?? UIApplication.shared
+      application.sendAction(action, to: target, from: self, for: nil)
     }
   }
 }

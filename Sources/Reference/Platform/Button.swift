@@ -7,16 +7,6 @@ import Foundation
     case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
   }
 
-  /// The control states titles are set for, as `UIControl.State`.
-  public struct State: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let normal = State([])
-    public static let highlighted = State(rawValue: 1 << 0)
-    public static let disabled = State(rawValue: 1 << 1)
-    public static let selected = State(rawValue: 1 << 2)
-  }
-
   /// The title a person (or a harness) reads on the button: its title for the normal state.
   public var title: String? {
     get { titles[.normal] ?? nil }

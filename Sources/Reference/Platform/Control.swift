@@ -58,6 +58,15 @@ import Foundation
   /// Whether a touch is in progress.
   open var isTracking: Bool { isTouching }
 
+  /// The control's state, as `state`: from ``isEnabled``, ``isHighlighted`` and ``isSelected``.
+  open var state: State {
+    var state = State.normal
+    if !isEnabled { state.insert(.disabled) }
+    if isHighlighted { state.insert(.highlighted) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
   /// Whether the touch in progress is inside the control: the model's touches are, until they end.
   open var isTouchInside: Bool { isTouching }
 

@@ -1,54 +1,122 @@
-/// A touch, as `UITouch`: the view a hit test found under the finger.
-///
-/// The model has no geometry, so a harness names the hit-tested view instead of a point.
-public struct Touch {
-  /// The hit-tested view (`UITouch.view`).
-  public let view: View
-}
+import Foundation
 
-/// Decides whether a recognizer takes part in a touch, as `UIGestureRecognizerDelegate`.
+/// Decides whether a recognizer takes part in a touch, as `UIGestureRecognizerDelegate`. The touch (``UITouch``)
+/// names the view a hit test found under the finger; the model has no geometry.
 @preconcurrency @MainActor public protocol GestureRecognizerDelegate: AnyObject {
   /// `gestureRecognizer(_:shouldReceive:)`: `false` keeps the touch from the recognizer. `true` by default.
-  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool
+  /// Whether the recognizer may begin, as `gestureRecognizerShouldBegin(_:)`; `true` by default.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
 }
 
 extension GestureRecognizerDelegate {
-  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    true
+  }
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 }
 
 /// A recognizer attached to a view, as `UIGestureRecognizer`: it sees the touches of its view and of every
-/// view inside it, and target/action becomes a closure.
+/// view inside it, and sends its actions (target/action pairs, as `init(target:action:)` and
+/// `addTarget(_:action:)`, or the model's closure) when it recognizes its gesture.
 ///
 /// ```swift
 /// let backdrop = View()
-/// backdrop.addGestureRecognizer(TapGestureRecognizer { _ in dismiss() })
+/// backdrop.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("dismiss", Self.dismiss)))
 /// toolbar.receiveTap(on: doneItem)  // the backdrop's recognizer takes the tap: dismiss() runs, Done does not
 /// ```
-@preconcurrency @MainActor open class GestureRecognizer {
-  /// The delegate asked whether the recognizer receives a touch.
-  public weak var delegate: (any GestureRecognizerDelegate)?
-  /// A disabled recognizer receives no touches.
-  public var isEnabled = true
-  /// Whether recognizing cancels the touch for the hit-tested view (UIKit's default: `true`).
-  public var cancelsTouchesInView = true
-  /// The view the recognizer is attached to.
-  public internal(set) weak var view: View?
-  private let action: (GestureRecognizer) -> Void
+@preconcurrency @MainActor open class GestureRecognizer: NSObject {
+  /// The states of a recognizer, as `UIGestureRecognizer.State`.
+  public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
 
-  /// Creates a recognizer whose action (UIKit's target and selector) is `action`.
-  public init(action: @escaping (GestureRecognizer) -> Void) {
-    self.action = action
+  /// The delegate asked whether the recognizer receives a touch.
+  open weak var delegate: (any GestureRecognizerDelegate)?
+  /// A disabled recognizer receives no touches.
+  open var isEnabled = true
+  /// Whether recognizing cancels the touch for the hit-tested view (UIKit's default: `true`).
+  open var cancelsTouchesInView = true
+  /// Whether touches reach the view only once recognition failed, as `delaysTouchesBegan`: stored; a tap is
+  /// recognized or not before the view sees it in the model.
+  open var delaysTouchesBegan = false
+  /// Whether the view's touch-up waits for recognition, as `delaysTouchesEnded`: stored, inert.
+  open var delaysTouchesEnded = true
+  /// The view the recognizer is attached to.
+  open internal(set) weak var view: View?
+  /// Where the recognizer is: `.ended` while its actions run after a tap, `.possible` otherwise.
+  open internal(set) var state = State.possible
+  /// The closure, target/action pairs, in the order they were added.
+  private var actions: [Action] = []
+
+  /// One action of the recognizer.
+  private enum Action {
+    case closure((GestureRecognizer) -> Void)
+    case target(WeakTarget, Selector)
   }
+
+  /// A target held weakly, as UIKit holds a recognizer's targets.
+  private struct WeakTarget {
+    weak var object: AnyObject?
+  }
+
+  /// Creates a recognizer whose action is `action` (the model's spelling of a target and a selector).
+  public init(action: @escaping (GestureRecognizer) -> Void) {
+    actions = [.closure(action)]
+    super.init()
+  }
+
+  /// Creates a recognizer that sends `action` to `target`, as `init(target:action:)`; either may be `nil`.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
+
+  /// Adds a target/action pair, as `addTarget(_:action:)`.
+  open func addTarget(_ target: Any, action: Selector) {
+    actions.append(.target(WeakTarget(object: target as AnyObject), action))
+  }
+
+  /// Removes target/action pairs, as `removeTarget(_:action:)`: those of `target` (every target when `nil`) with
+  /// `action` (every action when `nil`).
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    actions.removeAll { registered in
+      guard case .target(let weak, let selector) = registered else { return false }
+      let sameTarget = target.map { ($0 as AnyObject) === weak.object } ?? true
+      return sameTarget && (action.map { $0 == selector } ?? true)
+    }
+  }
+
+  /// Where the touch is, as `location(in:)`: the model has no geometry, so the origin.
+  open func location(in view: View?) -> CGPoint { .zero }
 
   /// Whether the recognizer recognizes a tap; only tap recognizers do.
   var recognizesTap: Bool { false }
 
-  /// The recognizer recognized its gesture: sends its action.
-  func sendAction() { action(self) }
+  /// The recognizer recognized its gesture: sends its actions, in the order they were added (a target that went
+  /// away gets nothing), with the state `.ended` while they run.
+  func sendAction() {
+    state = .ended
+    defer { state = .possible }
+    for action in actions {
+      switch action {
+      case .closure(let closure):
+        closure(self)
+      case .target(let weak, let selector):
+        guard let target = weak.object else { continue }
+        guard selector.send(to: target, from: self, with: nil) else {
+          preconditionFailure("-[\(type(of: target)) \(selector.name)]: unrecognized selector sent to instance")
+        }
+      }
+    }
+  }
 }
 
 /// A recognizer of single taps, as `UITapGestureRecognizer`.
-@preconcurrency @MainActor public final class TapGestureRecognizer: GestureRecognizer {
+@preconcurrency @MainActor open class TapGestureRecognizer: GestureRecognizer {
+  /// Taps needed, as `numberOfTapsRequired`: the model's taps are single; stored.
+  open var numberOfTapsRequired = 1
+  /// Fingers needed, as `numberOfTouchesRequired`: stored.
+  open var numberOfTouchesRequired = 1
+
   override var recognizesTap: Bool { true }
 }
 
@@ -100,7 +168,7 @@ extension View {
   /// Delivers a tap whose hit-tested view is the receiver; `begin`, `cancel` and `end` are what the
   /// view itself does with the touch.
   func deliverTap(begin: () -> Void, cancel: () -> Void, end: () -> Void) {
-    let touch = Touch(view: self)
+    let touch = UITouch(view: self)
     let yieldsToView = self is Button
     var offered: [GestureRecognizer] = []
     var node: View? = self
@@ -111,7 +179,11 @@ extension View {
       node = current.superview
     }
     // UIKit asks every recognizer's delegate when the touch begins.
-    let receiving = offered.filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
+    let receiving = offered.filter { recognizer in
+      guard let delegate = recognizer.delegate else { return true }
+      return delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+        && delegate.gestureRecognizerShouldBegin(recognizer)
+    }
     begin()
     guard let recognizer = receiving.first else { return end() }
     if recognizer.cancelsTouchesInView {

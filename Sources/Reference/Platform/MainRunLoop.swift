@@ -13,8 +13,8 @@ import Foundation
 /// loop.run(for: 0.6)  // reload() at 0.01 s, then tick() at 0.6 s
 /// ```
 @preconcurrency @MainActor public final class MainRunLoop {
-  /// Seconds of run-loop time passed so far.
-  private(set) var elapsed: TimeInterval = 0
+  /// Seconds of run-loop time passed so far: the loop's clock (`DispatchTime.now()` reads it in a component's code).
+  public private(set) var elapsed: TimeInterval = 0
   private var entries: [Entry] = []
   private var nextOrder = 0
 
@@ -42,8 +42,13 @@ import Foundation
     withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (ScheduledTimer) -> Void
   ) -> ScheduledTimer {
     let timer = ScheduledTimer(interval: interval, repeats: repeats, block: block)
-    schedule(.timer(timer), due: elapsed + max(interval, 0))
+    add(timer, firstTickAfter: interval)
     return timer
+  }
+
+  /// Schedules a timer made apart (`RunLoop.add(_:forMode:)`): its first tick is `delay` seconds from now.
+  public func add(_ timer: ScheduledTimer, firstTickAfter delay: TimeInterval) {
+    schedule(.timer(timer), due: elapsed + max(delay, 0))
   }
 
   /// How many calls and valid timers are waiting.
@@ -95,12 +100,13 @@ import Foundation
   /// Seconds between ticks.
   public let interval: TimeInterval
   /// Whether it ticks again after each tick.
-  let repeats: Bool
+  public let repeats: Bool
   /// `false` once invalidated (or after the single tick of a non-repeating timer).
   public private(set) var isValid = true
   private let block: (ScheduledTimer) -> Void
 
-  init(interval: TimeInterval, repeats: Bool, block: @escaping (ScheduledTimer) -> Void) {
+  /// A timer that ticks every `interval` seconds (once when it does not repeat) once a run loop has it.
+  public init(interval: TimeInterval, repeats: Bool, block: @escaping (ScheduledTimer) -> Void) {
     self.interval = interval
     self.repeats = repeats
     self.block = block

@@ -21,6 +21,14 @@ import Foundation
   @_spi(Harness) public var quirks: PlatformQuirks
   /// The calls UIKit would have rejected, in the order they were made.
   @_spi(Harness) public private(set) var misuses: [PlatformMisuse] = []
+  /// This world's main run loop: its virtual clock, on which `DispatchQueue.main`, `Timer` and UIKit's
+  /// animation completions run (``MainRunLoop``). It is not ``now``: the date the world reads moves only with the
+  /// harness's clock changes, while run-loop time passes between events (``pauseBetweenEvents``).
+  public let runLoop = MainRunLoop()
+  /// This world's app (`UIApplication.shared` while the world is current): its windows and the key window.
+  public private(set) lazy var application = UIApplication(environment: self)
+  /// This world's notification center (`NotificationCenter.default` while the world is current).
+  public let notificationCenter = WorldNotificationCenter()
 
   /// The default instant: 2026-11-30 00:00:00 UTC.
   @_spi(Harness) public static let defaultNow = Date(timeIntervalSince1970: 1_795_996_800)

@@ -10,8 +10,10 @@ import Foundation
 /// and `deleteBackward()` sent from code do not, as in UIKit (KEY-14). Return inserts nothing: it asks ``shouldReturn`` and sends
 /// `editingDidEndOnExit` (KEY-11). Disabling it while first makes it resign (RESP-17).
 /// Setting ``text`` from code sends nothing (RESP-13).
-@preconcurrency @MainActor open class TextField: Control, KeyInput {
+@preconcurrency @MainActor open class TextField: Control, UITextInput {
   private var storedText = ""
+  /// The selection in UTF-16 units; a caret at the end unless the app moves it (``selectedTextRange``).
+  private var selection = NSRange(location: 0, length: 0)
   private var storedInputView: View?
   private var storedAccessoryView: View?
 
@@ -84,10 +86,13 @@ import Foundation
     set { text = newValue?.string }
   }
 
-  /// The text; `nil` reads back as empty. Setting it sends no event.
+  /// The text; `nil` reads back as empty. Setting it sends no event and puts the caret at the end, as UIKit does.
   open var text: String? {
     get { storedText }
-    set { storedText = newValue ?? "" }
+    set {
+      storedText = newValue ?? ""
+      selection = NSRange(location: storedText.utf16.count, length: 0)
+    }
   }
 
   /// Whether the field takes touches and can become first; disabling it while it is first makes
@@ -144,17 +149,31 @@ import Foundation
 
   open var hasText: Bool { !storedText.isEmpty }
 
-  /// Inserts `text` at the end, asking no delegate (the keyboard asks first: ``keyboardInsertText(_:)``);
-  /// Return (`"\n"`) inserts nothing and ends editing on exit (KEY-11).
+  /// Inserts `text` in place of the selection (at the end unless the app moved the caret), asking no delegate (the
+  /// keyboard asks first: ``keyboardInsertText(_:)``); Return (`"\n"`) inserts nothing and ends editing on exit
+  /// (KEY-11).
   open func insertText(_ text: String) {
     if text == "\n" { return pressReturn() }
-    replace(storedText.endIndex..<storedText.endIndex, with: text)
+    replace(selectedIndices, with: text)
   }
 
-  /// Deletes the last backward-deletion cluster (KEY-5), asking no delegate; nothing on empty text (KEY-4).
+  /// Deletes the selection, or the backward-deletion cluster before the caret (KEY-5), asking no delegate; nothing
+  /// on empty text (KEY-4).
   open func deleteBackward() {
     guard !storedText.isEmpty else { return }
-    replace(backwardDeletionRange(in: storedText), with: "")
+    replace(deletionIndices, with: "")
+  }
+
+  /// The selection as indices of the text.
+  var selectedIndices: Range<String.Index> {
+    Range(selection, in: storedText) ?? storedText.endIndex..<storedText.endIndex
+  }
+
+  /// What delete removes: the selection, else the cluster before the caret (KEY-5).
+  var deletionIndices: Range<String.Index> {
+    let selected = selectedIndices
+    guard selected.isEmpty else { return selected }
+    return backwardDeletionRange(in: String(storedText[..<selected.lowerBound]))
   }
 
   /// Return: asks ``shouldReturn``, then sends `editingDidEndOnExit` (KEY-11).
@@ -171,10 +190,67 @@ import Foundation
   @discardableResult
   private func replace(_ range: Range<String.Index>, with replacement: String) -> Bool {
     guard !(range.isEmpty && replacement.isEmpty) else { return false }
+    let start = storedText.utf16.distance(from: storedText.startIndex, to: range.lowerBound)
     storedText.replaceSubrange(range, with: replacement)
+    selection = NSRange(location: start + replacement.utf16.count, length: 0)
     sendActions(for: .editingChanged)
     return true
   }
+
+  // MARK: UITextInput
+
+  /// The selection, as `selectedTextRange`; setting it moves the caret or selects (clamped to the text), and it is
+  /// where typing goes.
+  open var selectedTextRange: UITextRange? {
+    get {
+      UITextRange(
+        start: UITextPosition(offset: selection.location),
+        end: UITextPosition(offset: selection.location + selection.length))
+    }
+    set {
+      let length = storedText.utf16.count
+      guard let newValue else { return }
+      let start = min(max(newValue.start.offset, 0), length)
+      let end = min(max(newValue.end.offset, start), length)
+      selection = NSRange(location: start, length: end - start)
+    }
+  }
+
+  /// Never any: the model has no input methods that compose text.
+  open var markedTextRange: UITextRange? { nil }
+
+  open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+  open var endOfDocument: UITextPosition { UITextPosition(offset: storedText.utf16.count) }
+
+  open func text(in range: UITextRange) -> String? {
+    Range(range.nsRange, in: storedText).map { String(storedText[$0]) }
+  }
+
+  /// Replaces the text in `range` from code, as `replace(_:withText:)`: no delegate is asked; `editingChanged` is
+  /// sent when the text changes, as for the other edits from code.
+  open func replace(_ range: UITextRange, withText text: String) {
+    guard let indices = Range(range.nsRange, in: storedText) else { return }
+    replace(indices, with: text)
+  }
+
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    let (start, end) = (min(fromPosition.offset, toPosition.offset), max(fromPosition.offset, toPosition.offset))
+    guard start >= 0, end <= storedText.utf16.count else { return nil }
+    return UITextRange(start: UITextPosition(offset: start), end: UITextPosition(offset: end))
+  }
+
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let target = position.offset + offset
+    return (0...storedText.utf16.count).contains(target) ? UITextPosition(offset: target) : nil
+  }
+
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    position.offset < other.offset
+      ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+  }
+
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 
   // MARK: Edit menu, selection and caret
 
@@ -200,10 +276,8 @@ import Foundation
     guard isFirstResponder, canPerformAction(action, withSender: nil) else { return }
     switch action {
     case .paste:
-      if let string = window?.environment.pasteboardString,
-        delegateAllows(storedText.endIndex..<storedText.endIndex, replacement: string)
-      {
-        replace(storedText.endIndex..<storedText.endIndex, with: string)
+      if let string = window?.environment.pasteboardString, delegateAllows(selectedIndices, replacement: string) {
+        replace(selectedIndices, with: string)
       }
     case .cut, .delete:
       let removed = storedText

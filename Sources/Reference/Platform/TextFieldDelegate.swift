@@ -55,9 +55,6 @@ extension TextField {
 }
 
 extension TextField {
-  /// The selection as `NSRange` (UTF-16): the model's text field has no caret movement, so the
-  /// selection is always empty at the end of the text, where typing appends.
-  public var selectedRange: NSRange { NSRange(location: (text ?? "").utf16.count, length: 0) }
 
   /// The keyboard inserts `string` (a key, or a suggestion from the bar above it).
   ///
@@ -67,7 +64,8 @@ extension TextField {
   /// Return (`"\n"`) is not an edit: it goes to `insertText(_:)`, which asks `textFieldShouldReturn` (KEY-11).
   @_spi(Harness) public func keyboardInsertText(_ string: String) {
     if string != "\n", let delegate,
-      !delegate.textField(self, shouldChangeCharactersIn: selectedRange, replacementString: string)
+      !delegate.textField(
+        self, shouldChangeCharactersIn: NSRange(selectedIndices, in: text ?? ""), replacementString: string)
     {
       return
     }
@@ -83,7 +81,7 @@ extension TextField {
   /// `deleteBackward()`.
   @_spi(Harness) public func keyboardDeleteBackward() {
     let current = text ?? ""
-    if !current.isEmpty, !delegateAllows(backwardDeletionRange(in: current), replacement: "") { return }
+    if !current.isEmpty, !delegateAllows(deletionIndices, replacement: "") { return }
     deleteBackward()
   }
 }

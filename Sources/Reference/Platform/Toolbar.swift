@@ -3,8 +3,14 @@ import Foundation
 /// A bar of items shown above a keyboard, as `UIToolbar` (open: libraries subclass it, as Eureka's
 /// `NavigationAccessoryView`).
 @preconcurrency @MainActor open class Toolbar: View {
-  /// The items, leading to trailing.
-  public var items: [BarButtonItem] = []
+  /// The items, leading to trailing, as `items`; each item knows its toolbar (where a nil-targeted action of it
+  /// starts up the responder chain).
+  open var items: [BarButtonItem]? {
+    didSet {
+      for item in oldValue ?? [] where item.toolbar === self { item.toolbar = nil }
+      for item in items ?? [] { item.toolbar = self }
+    }
+  }
 
   /// Inert appearance values, as `UIToolbar`'s.
   open var barStyle = BarStyle.default
@@ -22,7 +28,7 @@ import Foundation
 
   /// Replaces the items, as `setItems(_:animated:)`; `animated` has no observable effect in the model.
   open func setItems(_ items: [BarButtonItem]?, animated: Bool) {
-    self.items = items ?? []
+    self.items = items
   }
 }
 

@@ -9,7 +9,7 @@ import Foundation
   public private(set) weak var superview: View?
 
   /// The views this one contains, in order.
-  public private(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] = []
 
   /// Whether the view is hidden. Hiding does not change first-responder status (RESP-8).
   open var isHidden = false
@@ -117,6 +117,18 @@ import Foundation
 
   /// The tint colour changed, as `tintColorDidChange()`; the model never sends it.
   open func tintColorDidChange() {}
+
+  /// The traits of the display, as `traitCollection`: the model's one light appearance, which never changes.
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+
+  /// The traits changed, as `traitCollectionDidChange(_:)`; the model's never do, so it is never sent.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// How the content flips, as `semanticContentAttribute`: stored, inert.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+  /// The layout direction, as `effectiveUserInterfaceLayoutDirection`: left to right.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
   /// The window this view is in, if any.
   open var window: Window? { superview?.window }

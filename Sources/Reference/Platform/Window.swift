@@ -52,12 +52,12 @@ import Foundation
   public init(environment: PlatformEnvironment = PlatformEnvironment()) {
     self.environment = environment
     super.init()
-    UIApplication.shared.register(self)
+    environment.application.register(self)
   }
 
-  /// A window in a default world, as `init(frame:)`.
+  /// A window in the current world, as `init(frame:)`.
   public override convenience init(frame: CGRect) {
-    self.init(environment: PlatformEnvironment())
+    self.init(environment: .current)
     self.frame = frame
   }
 

@@ -27,7 +27,7 @@ enum CorpusPortSteps {
   @discardableResult
   static func tapItem(titled title: String, in view: View?) -> Bool {
     guard let toolbar = view?.firstDescendant(ofType: Toolbar.self),
-      let item = toolbar.items.first(where: { $0.title == title })
+      let item = toolbar.items?.first(where: { $0.title == title })
     else { return false }
     item.tap()
     return true

@@ -227,7 +227,7 @@ enum EurekaScenario {
       row.cell.tap()
       precondition(row.cell.isFirstResponder, "tapping the row opens its keyboard")
       let toolbar = window.keyboard?.accessory as? Toolbar
-      let done = toolbar?.items.first { $0.title == "Done" }
+      let done = toolbar?.items?.first { $0.title == "Done" }
       done?.tap()
       return DoneOutcome(
         doneFound: done != nil, firstAfterDone: row.cell.isFirstResponder, keyboardShown: window.keyboard != nil)

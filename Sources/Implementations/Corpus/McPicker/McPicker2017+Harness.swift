@@ -7,7 +7,7 @@ import InputReference
 extension McPicker2017Port {
   /// The toolbar item titled `title` (Done, Cancel).
   static func item(_ title: String, of picker: McPicker) -> BarButtonItem? {
-    picker.toolbar.items.first { $0.title == title }
+    picker.toolbar.items?.first { $0.title == title }
   }
 
   /// A person taps the toolbar item titled `title`.

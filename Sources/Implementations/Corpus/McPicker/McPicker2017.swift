@@ -235,7 +235,7 @@ extension McPicker2017Port.McPicker: PickerViewDelegate {
 /// At the fix commit only (`extension McPicker : UIGestureRecognizerDelegate`); the buggy commit never
 /// sets the recognizer's delegate, so this is never asked there.
 extension McPicker2017Port.McPicker: GestureRecognizerDelegate {
-  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
     return touch.view === self
   }
 }

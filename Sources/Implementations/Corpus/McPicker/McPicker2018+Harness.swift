@@ -7,7 +7,7 @@ import InputReference
 extension McPicker2018Port {
   /// A person taps the toolbar item titled `title`.
   static func tapItem(_ title: String, of picker: McPicker) {
-    picker.toolbar.receiveTap(on: picker.toolbar.items.first { $0.title == title }!)
+    picker.toolbar.receiveTap(on: (picker.toolbar.items?.first { $0.title == title })!)
   }
 
   /// The picker view (harness access to an internal part).

@@ -272,7 +272,7 @@ extension McPicker2018Port.McPicker: PickerViewDelegate {
 }
 
 extension McPicker2018Port.McPicker: GestureRecognizerDelegate {
-  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+  public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: UITouch) -> Bool {
     return touch.view === self  // if let goodView = touch.view { return goodView == self }; return false
   }
 }

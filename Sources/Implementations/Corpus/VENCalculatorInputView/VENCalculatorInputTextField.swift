@@ -6,7 +6,7 @@ import InputReference
 /// (B55, PR 17): `VENCalculatorInputTextField.m`, `VENCalculatorInputView.m` with the keys of its xib,
 /// `VENMoneyCalculator.m` and `NSString+Parsimmon.m`. The fix's hunk is the `version` switch in
 /// `calculatorInputView(_:didTapKey:)` (with `UITextRange+VENCalculatorInputView`'s conversion, which
-/// is the model's ``TextField/selectedRange``).
+/// is the model's ``UITextRange/nsRange``).
 ///
 /// Dropped (layout and appearance): the key colours, fonts, border widths and highlight images of
 /// `VENCalculatorInputView`, the keys' frames in the xib, and `playInputClick` (sound).
@@ -172,7 +172,7 @@ public enum VENCalculatorPort {
         self.insertText(key)
       case .fixed:
         if let delegate = self.delegate {  // respondsToSelector:textField:shouldChangeCharactersInRange:…
-          let range = self.selectedRange  // [[self selectedTextRange] nsRangeFromTextRangeInTextField:self]
+          let range = self.selectedTextRange!.nsRange  // [[self selectedTextRange] nsRangeFromTextRangeInTextField:self]
           if delegate.textField(self, shouldChangeCharactersIn: range, replacementString: key) {
             self.insertText(key)
           }

@@ -3,14 +3,23 @@ import Foundation
 /// The app, as `UIApplication.shared`: its windows (the ones created on this thread), the key window, and
 /// `sendAction(_:to:from:for:)`, through which every target/action goes.
 @preconcurrency @MainActor open class UIApplication: Responder {
-  /// The app of the current thread (see ``ThreadSingletons``).
-  public class var shared: UIApplication { ThreadSingletons.value("UIApplication.shared") { UIApplication() } }
+  /// The app of the current world (``PlatformEnvironment/current``).
+  public class var shared: UIApplication { PlatformEnvironment.current.application }
+
+  /// The world this app belongs to.
+  public unowned let environment: PlatformEnvironment
+
+  /// The app of `environment`; the model makes one per world (``PlatformEnvironment/application``).
+  init(environment: PlatformEnvironment) {
+    self.environment = environment
+    super.init()
+  }
 
   private var windowReferences: [WeakWindow] = []
 
   private struct WeakWindow { weak var window: Window? }
 
-  /// The windows created on this thread that still exist, oldest first.
+  /// The windows of this world that still exist, oldest first.
   open var windows: [Window] { windowReferences.compactMap(\.window) }
 
   /// The key window: the newest window that is key.
@@ -18,6 +27,9 @@ import Foundation
 
   /// Whether the app ignores touches, as `isIgnoringInteractionEvents`: never.
   open var isIgnoringInteractionEvents: Bool { false }
+
+  /// The direction of the interface, as `userInterfaceLayoutDirection`: left to right in the model.
+  open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
   /// The state of the app, as `UIApplication.State`: always active in the model.
   public enum State: Int, Sendable { case active, inactive, background }

@@ -30,6 +30,15 @@ open class UIFont: Hashable, @unchecked Sendable {
   public let pointSize: CGFloat
   /// The line height: the point size, as the model measures nothing.
   open var lineHeight: CGFloat { pointSize }
+  /// The font's metrics, as `ascender`, `descender`, `capHeight`, `xHeight` and `leading`: fixed fractions of
+  /// the point size (the model measures no glyphs), inert.
+  open var ascender: CGFloat { pointSize * 0.95 }
+  open var descender: CGFloat { -pointSize * 0.25 }
+  open var capHeight: CGFloat { pointSize * 0.7 }
+  open var xHeight: CGFloat { pointSize * 0.5 }
+  open var leading: CGFloat { 0 }
+  /// The family, as `familyName`: the name before its first dash.
+  open var familyName: String { String(fontName.prefix { $0 != "-" }) }
 
   public init?(name fontName: String, size fontSize: CGFloat) {
     self.fontName = fontName
