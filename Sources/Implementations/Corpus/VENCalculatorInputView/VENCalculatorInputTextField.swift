@@ -172,7 +172,8 @@ public enum VENCalculatorPort {
         self.insertText(key)
       case .fixed:
         if let delegate = self.delegate {  // respondsToSelector:textField:shouldChangeCharactersInRange:…
-          let range = self.selectedTextRange!.nsRange  // [[self selectedTextRange] nsRangeFromTextRangeInTextField:self]
+          // [[self selectedTextRange] nsRangeFromTextRangeInTextField:self]
+          let range = self.selectedTextRange!.nsRange
           if delegate.textField(self, shouldChangeCharactersIn: range, replacementString: key) {
             self.insertText(key)
           }
