@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "InputFuzzCommand", targets: ["InputFuzzCommand"]),
     .executable(name: "input-fuzz", targets: ["input-fuzz"]),
     .executable(name: "input-bench", targets: ["input-bench"]),
+    .executable(name: "uikit-rewrite", targets: ["uikit-rewrite"]),
+    .plugin(name: "UIKitRewritePlugin", targets: ["UIKitRewritePlugin"]),
   ],
   dependencies: [],
   targets: [
@@ -28,6 +30,15 @@ let package = Package(
     .target(name: "InputPlatform", path: "Sources/Reference/Platform", swiftSettings: sharedSettings),
     // The module named UIKit where the system has none: the model under UIKit's names, for a component's own files.
     .target(name: "UIKit", dependencies: ["InputPlatform"], path: "Sources/UIKit", swiftSettings: sharedSettings),
+    // The selector rewrite: copies of a component's iOS files that compile without the Objective-C runtime
+    // (`uikit-rewrite`, and the build-tool plugin that runs it on a target's `UIKitSources` folder).
+    .target(name: "UIKitRewrite", path: "Sources/UIKitRewrite", swiftSettings: sharedSettings),
+    .executableTarget(
+      name: "uikit-rewrite", dependencies: ["UIKitRewrite"], path: "Sources/uikit-rewrite",
+      swiftSettings: sharedSettings),
+    .plugin(
+      name: "UIKitRewritePlugin", capability: .buildTool(), dependencies: ["uikit-rewrite"],
+      path: "Plugins/UIKitRewritePlugin"),
     // The oracle's components, written against the platform's public API only; re-exports InputPlatform.
     .target(
       name: "InputReference",
@@ -118,6 +129,9 @@ let package = Package(
       path: "Tests/Conformance",
       swiftSettings: uiSettings
     ),
+    .testTarget(
+      name: "RewriteTests", dependencies: ["UIKitRewrite", "uikit-rewrite"], path: "Tests/Rewrite",
+      swiftSettings: sharedSettings),
     // The README's examples, compiled as a user's own test target is (no default isolation).
     .testTarget(
       name: "ReadmeTests",
