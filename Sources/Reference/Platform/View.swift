@@ -92,6 +92,9 @@ import Foundation
   /// loaded from a ``Nib`` (adopting ``NibAwaking``) receive it; a view created in code never does.
   open func awakeFromNib() {}
 
+  /// Sent by Interface Builder's live rendering, as `prepareForInterfaceBuilder()`; never sent by the model.
+  open func prepareForInterfaceBuilder() {}
+
   /// The superview is about to change, as `willMove(toSuperview:)`; does nothing by default.
   open func willMove(toSuperview newSuperview: View?) {}
 
@@ -117,6 +120,12 @@ import Foundation
 
   /// The tint colour changed, as `tintColorDidChange()`; the model never sends it.
   open func tintColorDidChange() {}
+
+  /// The safe area's insets, as `safeAreaInsets`: none (the model has no notch or bars).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  /// As `safeAreaInsetsDidChange()`: the model's insets never change, so it is never sent.
+  open func safeAreaInsetsDidChange() {}
 
   /// The traits of the display, as `traitCollection`: the model's one light appearance, which never changes.
   open var traitCollection: UITraitCollection { UITraitCollection() }

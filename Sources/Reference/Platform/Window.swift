@@ -66,6 +66,21 @@ import Foundation
 
   public override var window: Window? { self }
 
+  /// The controller whose view fills the window, as `rootViewController`: setting it puts its view in the window.
+  public var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+      if let view = rootViewController?.view { addSubview(view) }
+    }
+  }
+
+  /// Makes the window key and shows it, as `makeKeyAndVisible()`.
+  public func makeKeyAndVisible() {
+    makeKey()
+    isHidden = false
+  }
+
   // MARK: System events
 
   /// The window becomes the key window: the keyboard area shows again for its first responder.

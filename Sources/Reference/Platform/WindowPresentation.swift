@@ -5,6 +5,12 @@
   var presentedContent: View { get }
   /// The user taps outside the presented content: the system dismissal, which the delegate can refuse.
   func userTapsOutside()
+  /// Whether it shows as a popover (a sheet does not: nothing outside it can be tapped).
+  var isPopover: Bool { get }
+}
+
+extension WindowPresentation {
+  var isPopover: Bool { true }
 }
 
 /// A popover shown over a window, as a person sees it (UIKit's presentation layer; the harness reads it
@@ -21,5 +27,7 @@
 
 extension Window {
   /// The popovers shown over this window, oldest first.
-  @_spi(Harness) public var shownPopovers: [ShownPopover] { presented.map(ShownPopover.init(presentation:)) }
+  @_spi(Harness) public var shownPopovers: [ShownPopover] {
+    presented.filter(\.isPopover).map(ShownPopover.init(presentation:))
+  }
 }

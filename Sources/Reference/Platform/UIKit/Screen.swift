@@ -22,6 +22,15 @@ import Foundation
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
   }
   public class var current: UIDevice { UIDevice() }
+  /// Posted when the device rotates, as `orientationDidChangeNotification`: the model's device never rotates, so
+  /// only the app posts it.
+  public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+  /// Whether orientation notifications are generated, as `isGeneratingDeviceOrientationNotifications`.
+  open var isGeneratingDeviceOrientationNotifications: Bool { true }
+  /// As `beginGeneratingDeviceOrientationNotifications()`: nothing to generate.
+  open func beginGeneratingDeviceOrientationNotifications() {}
+  /// As `endGeneratingDeviceOrientationNotifications()`.
+  open func endGeneratingDeviceOrientationNotifications() {}
   open var userInterfaceIdiom: UserInterfaceIdiom { .phone }
   open var orientation: Orientation { .portrait }
   open var systemName: String { "iOS" }
