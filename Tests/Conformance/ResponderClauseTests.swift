@@ -36,8 +36,8 @@ private final class StubbornField: TextField {
 /// A control that declares it opens its keyboard on `touchDown`.
 private final class TouchDownOpener: Control {
   let picker = PickerView()
-  override init() {
-    super.init()
+  override init(frame: CGRect) {
+    super.init(frame: frame)
     addAction(for: [.touchDown]) { control, _ in control.becomeFirstResponder() }
   }
 

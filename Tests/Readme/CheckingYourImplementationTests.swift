@@ -17,8 +17,8 @@ final class SizePicker: Control, PickerViewDataSource, PickerViewDelegate {
   private let picker = PickerView()
   private let toolbar = Toolbar()
 
-  override init() {
-    super.init()
+  override init(frame: CGRect) {
+    super.init(frame: frame)
     picker.dataSource = self
     picker.delegate = self
     toolbar.setItems([BarButtonItem(systemItem: .done) { [weak self] in self?.done() }], animated: false)

@@ -21,14 +21,20 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
   public let other = StubbornTextField()
   public let capabilities: Capabilities
   private let readText: () -> String
+  private let hooks: KeyInputHooks
   private var recordedEvents: [ControlEvent] = []
 
-  /// Creates the driver; adds `component` and another field to `window`. `text` reads the component's text.
-  public init(component: View, window: Window, capabilities: Capabilities, text: @escaping () -> String) {
+  /// Creates the driver; adds `component` and another field to `window`. `text` reads the component's text,
+  /// `hooks` what else it offers (the app setting the text, what it shows, its completions, a re-render).
+  public init(
+    component: View, window: Window, capabilities: Capabilities, text: @escaping () -> String,
+    hooks: KeyInputHooks = KeyInputHooks()
+  ) {
     self.component = component
     self.window = window
     self.capabilities = capabilities
     self.readText = text
+    self.hooks = hooks
     window.addSubview(component)
     window.addSubview(other)
     (component as? Control)?.addAction(for: Set(ControlEvent.allCases)) { [weak self] _, event in
@@ -155,6 +161,17 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
   }
 
   public var text: String { readText() }
+
+  public func setText(_ text: String) { hooks.setText?(text) }
+  public func refreshAppearance() { hooks.refreshAppearance?() }
+  public var shownText: String? { hooks.shownText?() }
+  public var completions: [String]? { hooks.completions?() }
+
+  /// Taps the key titled `title` in the presented input view, as a person would.
+  public func tapKey(_ title: String) {
+    guard isFirstResponder, let input = window.keyboard?.inputView else { return }
+    input.selfAndDescendants.compactMap { $0 as? Button }.first { $0.title == title }?.receiveTap()
+  }
 
   public var hasText: Bool {
     ((embeddedFirstResponder as? any KeyInput) ?? (component as? any KeyInput) ?? firstKeyInput)?.hasText ?? false

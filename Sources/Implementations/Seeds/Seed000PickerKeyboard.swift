@@ -26,8 +26,8 @@ public enum Seed000 {
     public var data: [String] = ["Mon.", "Tue.", "Wed.", "Thu.", "Fri.", "Sut.", "Sun."]
 
     // `required init?(coder aDecoder: NSCoder)`: the model has no coder; a plain init does the same.
-    public override init() {
-      super.init()
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
       addAction(for: [.touchUpInside]) { [unowned self] sender, _ in self.didTap(sender: sender) }
     }
 

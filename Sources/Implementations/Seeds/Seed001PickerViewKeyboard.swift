@@ -33,7 +33,7 @@ public enum Seed001 {
 
     // `required init?(coder aDecoder: NSCoder)`: the model has no coder; a plain init does the same.
     public init() {
-      super.init()
+      super.init(frame: .zero)
       self.addAction(for: [.touchUpInside]) { [unowned self] sender, _ in self.didTouchUpInside(sender) }
     }
 

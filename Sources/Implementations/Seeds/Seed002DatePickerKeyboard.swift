@@ -27,7 +27,7 @@ public enum Seed002 {
     // `required init?(coder:)` and `override init(frame:)` both call `commoninit()`; the model has one init.
     public init(environment: PlatformEnvironment) {
       self.environment = environment
-      super.init()
+      super.init(frame: .zero)
       commoninit()
     }
 

@@ -40,7 +40,7 @@ public enum Seed003 {
 
   public final class MyCodeView: View {
     init(owner: any CodeViewFactoryOwner) {
-      super.init()
+      super.init(frame: .zero)
       // (layout: no model analogue) self.backgroundColor = .white
       let imageView = ImageView()
       let titleLabel = Label()

@@ -19,8 +19,8 @@ public enum Seed004 {
     let array: [String] = ["A", "B", "C", "D", "E"]
 
     // `required init?(coder aDecoder: NSCoder)`: the model has no coder; a plain init does the same.
-    public override init() {
-      super.init()
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
 
       addAction(for: [.touchDown]) { [unowned self] sender, _ in self.tappedPickerKeyboard(sender) }
     }

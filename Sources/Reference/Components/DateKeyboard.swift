@@ -50,7 +50,7 @@ open class DateKeyboard: TextField {
     let picker = picker ?? DatePicker(environment: environment)
     self.picker = picker
     self.dateAtBegin = picker.date
-    super.init()
+    super.init(frame: .zero)
     picker.preferredDatePickerStyle = .wheels  // before the mode: countdown needs wheels (DATE-22)
     picker.datePickerMode = mode
     picker.locale = locale

@@ -44,7 +44,7 @@ open class KeyInputTextView: Control, KeyInput {
   public init(codeLength: Int? = nil, customKeys: [String] = []) {
     self.codeLength = codeLength.map { max($0, 0) }
     self.customKeys = customKeys
-    super.init()
+    super.init(frame: .zero)
     addAction(for: [.touchUpInside]) { control, _ in control.becomeFirstResponder() }
   }
 

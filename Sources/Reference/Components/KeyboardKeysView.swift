@@ -20,7 +20,7 @@ public final class KeyboardKeysView: View {
   public init(keys: [String], input: any KeyInput) {
     self.keys = keys
     self.input = input
-    super.init()
+    super.init(frame: .zero)
     // The delete key is always there, once: a key list that names it does not add an inserting twin.
     for key in keys where key != Self.deleteKeyTitle {
       let button = Button(title: key)

@@ -133,7 +133,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, Po
     self.doneWhileSpinning = doneWhileSpinning
     self.dismissalOutcome = dismissalOutcome
     self.buttons = buttons ?? (commitStyle == .transactional ? [.done, .cancel] : [.done])
-    super.init()
+    super.init(frame: .zero)
     // A start outside the data is kept only when the component keeps it (a text left in its field, PICK-11).
     self.value = keepsValueOutsideData ? value : Self.validated(value, in: components)
     picker.dataSource = self

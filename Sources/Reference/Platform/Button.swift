@@ -21,7 +21,7 @@ import Foundation
   open private(set) lazy var titleLabel: Label? = Label()
 
   public init(title: String? = nil) {
-    super.init()
+    super.init(frame: .zero)
     self.title = title
   }
 

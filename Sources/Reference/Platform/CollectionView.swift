@@ -52,7 +52,7 @@ import Foundation
   /// Creates an empty collection view with `layout` (`init(frame:collectionViewLayout:)`; the frame is layout).
   public init(collectionViewLayout layout: CollectionViewLayout) {
     self.collectionViewLayout = layout
-    super.init()
+    super.init(frame: .zero)
     layout.collectionView = self
   }
 
@@ -277,11 +277,6 @@ import Foundation
 @preconcurrency @MainActor open class CollectionViewCell: View {
   /// The view that holds the cell's content.
   public let contentView = View()
-
-  public override init() {
-    super.init()
-    addSubview(contentView)
-  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

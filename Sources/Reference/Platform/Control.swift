@@ -74,8 +74,6 @@ import Foundation
   open var contentHorizontalAlignment = ContentHorizontalAlignment.center
   open var contentVerticalAlignment = ContentVerticalAlignment.center
 
-  public override init() { super.init() }
-
   public override init(frame: CGRect) { super.init(frame: frame) }
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }

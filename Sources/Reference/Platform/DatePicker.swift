@@ -66,15 +66,22 @@ import Foundation
   public init(environment: PlatformEnvironment) {
     self.environment = environment
     self.storedDate = environment.now
-    super.init()
+    super.init(frame: .zero)
   }
 
-  /// Creates a picker in the world of the key window of this thread (``UIApplication/keyWindow``), or in a
-  /// default world when there is none, as `init(frame:)`.
+  /// Creates a picker in the current world (``PlatformEnvironment/current``), as `init(frame:)`.
   public override convenience init(frame: CGRect) {
-    self.init(environment: UIApplication.shared.keyWindow?.environment ?? PlatformEnvironment())
+    self.init(environment: .current)
     self.frame = frame
   }
+
+  /// Creates a picker in the current world, as `init()`.
+  public convenience init() { self.init(frame: .zero) }
+
+  /// Whether the app set the picker's own locale, calendar or time zone (else it follows the device's).
+  @_spi(Harness) public var setsOwnLocale: Bool { storedLocale != nil }
+  @_spi(Harness) public var setsOwnCalendar: Bool { storedCalendar != nil }
+  @_spi(Harness) public var setsOwnTimeZone: Bool { storedTimeZone != nil }
 
   /// Creates a picker as ``init(frame:)`` does: the model keeps no archives.
   public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }

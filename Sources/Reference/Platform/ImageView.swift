@@ -12,14 +12,14 @@ import Foundation
 
   public init(imageName: String? = nil) {
     self.imageName = imageName
-    super.init()
+    super.init(frame: .zero)
   }
 
   /// An image view showing `image`, as `init(image:)`.
   public init(image: UIImage?) {
     self.imageName = image?.name
     self.image = image
-    super.init()
+    super.init(frame: .zero)
   }
 
   public override init(frame: CGRect) { super.init(frame: frame) }

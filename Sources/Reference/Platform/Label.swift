@@ -31,7 +31,7 @@ import Foundation
   public init(text: String? = nil) {
     self.text = text
     self.textAtCreation = text
-    super.init()
+    super.init(frame: .zero)
   }
 
   public override init(frame: CGRect) {

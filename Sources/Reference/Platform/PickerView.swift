@@ -41,8 +41,6 @@ import Foundation
   /// Whether the selection indicator shows, as `showsSelectionIndicator`: inert.
   open var showsSelectionIndicator = true
 
-  public override init() { super.init() }
-
   public override init(frame: CGRect) { super.init(frame: frame) }
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -73,11 +71,33 @@ import Foundation
     return selection.indices.contains(component) ? selection[component] : -1
   }
 
-  /// The delegate's title for a row of the cached count, or `nil` out of range.
+  /// What a row of the cached count shows, or `nil` out of range: the text of the delegate's view for it when it
+  /// has one (a label, or the first label inside it), else its attributed title, else its title.
   @_spi(Harness) open func title(forRow row: Int, inComponent component: Int) -> String? {
-    guard row >= 0, row < numberOfRows(inComponent: component) else { return nil }
-    return delegate?.pickerView(self, titleForRow: row, forComponent: component)
+    guard row >= 0, row < numberOfRows(inComponent: component), let delegate else { return nil }
+    return Self.shownTitle(of: delegate, in: self, row: row, component: component)
   }
+
+  /// What a row shows, asked of the delegate in UIKit's order.
+  static func shownTitle(
+    of delegate: any PickerViewDelegate, in picker: PickerView, row: Int, component: Int
+  )
+    -> String?
+  {
+    let rowView = delegate.pickerView(picker, viewForRow: row, forComponent: component, reusing: nil)
+    if rowView !== untitledRowView,
+      let text = rowView.selfAndDescendants.lazy.compactMap({ ($0 as? Label)?.text }).first
+    {
+      return text
+    }
+    if let attributed = delegate.pickerView(picker, attributedTitleForRow: row, forComponent: component) {
+      return attributed.string
+    }
+    return delegate.pickerView(picker, titleForRow: row, forComponent: component)
+  }
+
+  /// The row view of a delegate that gives none: the wheel then shows the titles.
+  static let untitledRowView = View()
 
   /// How many rows either side of the selection a wheel shows, whose titles a reload asks for.
   static let visibleRowsEachSide = 2
@@ -91,7 +111,8 @@ import Foundation
     guard rows > 0, selection.indices.contains(component) else { return }
     let selected = selection[component]
     let shown = max(0, selected - Self.visibleRowsEachSide)...min(rows - 1, selected + Self.visibleRowsEachSide)
-    for row in shown { _ = delegate?.pickerView(self, titleForRow: row, forComponent: component) }
+    guard let delegate else { return }
+    for row in shown { _ = Self.shownTitle(of: delegate, in: self, row: row, component: component) }
   }
 
   /// Selects a row without calling `didSelectRow` (PICK-3); the wheel shows it, so the titles around it are read.

@@ -44,8 +44,6 @@ import Foundation
   /// The selected row, as `indexPathForSelectedRow`.
   public private(set) var indexPathForSelectedRow: IndexPath?
 
-  public override init() { super.init() }
-
   public override init(frame: CGRect) { super.init(frame: frame) }
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }

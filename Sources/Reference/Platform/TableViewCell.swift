@@ -40,7 +40,7 @@ import Foundation
   public init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
-    super.init()
+    super.init(frame: .zero)
     addSubview(contentView)
     let text = Label()
     contentView.addSubview(text)

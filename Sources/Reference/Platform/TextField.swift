@@ -27,11 +27,6 @@ import Foundation
   /// `insertText(_:)` or `deleteBackward()` sent from code (KEY-14).
   public weak var delegate: (any TextFieldDelegate)?
 
-  public override init() {
-    super.init()
-    beginEditingOnTap()
-  }
-
   public override init(frame: CGRect) {
     super.init(frame: frame)
     beginEditingOnTap()

@@ -20,8 +20,6 @@ import Foundation
   /// The bar styles, as `UIBarStyle`: inert.
   public enum BarStyle: Int, Sendable { case `default`, black }
 
-  public override init() { super.init() }
-
   public override init(frame: CGRect) { super.init(frame: frame) }
 
   public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -36,11 +34,6 @@ import Foundation
 @preconcurrency @MainActor public final class VisualEffectView: View {
   /// The view that holds the content.
   public let contentView = View()
-
-  public override init() {
-    super.init()
-    addSubview(contentView)
-  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

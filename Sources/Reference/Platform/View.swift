@@ -27,15 +27,18 @@ import Foundation
   /// The gesture recognizers attached to the view (see ``addGestureRecognizer(_:)``).
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-  public override init() {}
+  /// Creates a view with a zero frame, as `init()`: a convenience, as in UIKit, so that a subclass that overrides
+  /// `init(frame:)` and `init?(coder:)` is made with `init()` too.
+  public override convenience init() { self.init(frame: .zero) }
 
   /// Creates a view with `frame`, as `init(frame:)`.
   public init(frame: CGRect) {
     self.frame = frame
+    super.init()
   }
 
   /// Creates a view from an archive, as `init?(coder:)`: the model keeps no archives, so nothing is decoded.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) { super.init() }
 
   // MARK: Geometry and drawing (no behaviour: the model has no geometry and draws nothing)
 

@@ -51,7 +51,7 @@ import Foundation
 
   public init(environment: PlatformEnvironment = PlatformEnvironment()) {
     self.environment = environment
-    super.init()
+    super.init(frame: .zero)
     environment.application.register(self)
   }
 
@@ -200,7 +200,7 @@ private final class KeyboardHostView: View {
 
   init(window: Window) {
     self.hostWindow = window
-    super.init()
+    super.init(frame: .zero)
   }
 
   required init?(coder: NSCoder) { nil }

@@ -21,8 +21,8 @@ public final class SizeKeyboard: Control, PickerViewDataSource, PickerViewDelega
   /// The row the wheel showed before each insertion, for delete to go back to.
   private var rowsBefore: [Int] = []
 
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     picker.dataSource = self
     picker.delegate = self
     toolbar.setItems(

@@ -95,8 +95,8 @@ public enum AKPickerViewPort {
       self.contentView.addSubview(self.imageView)
     }
 
-    override init() {
-      super.init()
+    override init(frame: CGRect) {
+      super.init(frame: frame)
       self.initialize()
     }
 
@@ -210,7 +210,7 @@ public enum AKPickerViewPort {
     /// `init()` / `init(frame:)` (the frame is layout); `init(coder:)` runs the same `initialize()`.
     public init(revision: Revision) {
       self.revision = revision
-      super.init()
+      super.init(frame: .zero)
       self.initialize()
     }
 

@@ -84,7 +84,7 @@ public enum DigitInputViewPort {
     // `override init(frame: CGRect)`: the frame is layout.
     public init(version: CorpusBug.Version) {
       self.version = version
-      super.init()
+      super.init(frame: .zero)
       setup()
 
     }

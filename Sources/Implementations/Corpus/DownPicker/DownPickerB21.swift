@@ -44,7 +44,7 @@ public final class DownPickerB21: Control, PickerViewDelegate, PickerViewDataSou
   public init(textField tf: TextField, withData data: [String]?, version: CorpusVersion) {
     self.version = version
     self.textField = tf
-    super.init()
+    super.init(frame: .zero)
     // self->textField.delegate = self;
     textField.shouldBeginEditing = { [weak self, unowned tf] in self?.textFieldShouldBeginEditing(tf) ?? true }
 

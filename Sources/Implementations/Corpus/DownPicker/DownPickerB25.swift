@@ -44,7 +44,7 @@ public final class DownPickerB25: Control, PickerViewDelegate, PickerViewDataSou
   /// `-initWithTextField:withData:`.
   public init(textField tf: TextField, withData data: [String]?) {
     self.textField = tf
-    super.init()
+    super.init(frame: .zero)
     // self->textField.delegate = self;
     textField.shouldBeginEditing = { [weak self, unowned tf] in self?.textFieldShouldBeginEditing(tf) ?? true }
     textField.addAction(for: [.editingDidBegin]) { [weak self, unowned tf] _, _ in self?.textFieldDidBeginEditing(tf) }

@@ -34,7 +34,7 @@ extension Eureka {
 
     public init(version: CorpusVersion) {
       self.version = version
-      super.init()
+      super.init(frame: .zero)
       if version == .buggy {
         // `open var doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(didTapDone))`:
         // the target is not this toolbar, so (iOS 15.4+) the action reaches nothing.

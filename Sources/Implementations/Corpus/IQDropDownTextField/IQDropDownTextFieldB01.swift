@@ -55,7 +55,7 @@ public final class IQDropDownTextFieldB01: TextField, PickerViewDataSource, Pick
   /// `-initWithFrame:`.
   public init(version: CorpusVersion) {
     self.version = version
-    super.init()
+    super.init(frame: .zero)
     initialize()
   }
 

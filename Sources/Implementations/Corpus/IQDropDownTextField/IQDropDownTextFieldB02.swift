@@ -59,7 +59,7 @@ public final class IQDropDownTextFieldB02: TextField, PickerViewDataSource, Pick
   /// `-initWithFrame:`.
   public init(version: CorpusVersion) {
     self.version = version
-    super.init()
+    super.init(frame: .zero)
     initialize()
   }
 

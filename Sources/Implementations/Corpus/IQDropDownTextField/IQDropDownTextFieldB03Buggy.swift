@@ -62,8 +62,8 @@ public final class IQDropDownTextFieldB03Buggy: TextField, PickerViewDataSource,
   }
 
   /// `-initWithFrame:`.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     initialize()
   }
 

@@ -59,8 +59,8 @@ public final class IQDropDownTextFieldB03Fixed: TextField, PickerViewDataSource,
   }
 
   /// `-initWithFrame:`.
-  public override init() {
-    super.init()
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
     initialize()
   }
 

@@ -64,7 +64,7 @@ public final class IQDropDownTextFieldB04: TextField, PickerViewDataSource, Pick
   /// `-initWithFrame:`.
   public init(version: CorpusVersion) {
     self.version = version
-    super.init()
+    super.init(frame: .zero)
     initialize()
   }
 

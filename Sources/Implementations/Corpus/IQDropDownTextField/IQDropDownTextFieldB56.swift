@@ -128,7 +128,7 @@ public final class IQDropDownTextFieldB56: TextField, PickerViewDataSource, Pick
   public init(environment: PlatformEnvironment, version: CorpusVersion) {
     self.version = version
     self.environment = environment
-    super.init()
+    super.init(frame: .zero)
     initialize()
   }
 
@@ -137,7 +137,7 @@ public final class IQDropDownTextFieldB56: TextField, PickerViewDataSource, Pick
   public init(coderIn environment: PlatformEnvironment, version: CorpusVersion) {
     self.version = version
     self.environment = environment
-    super.init()
+    super.init(frame: .zero)
   }
 
   public required init?(coder: NSCoder) { nil }

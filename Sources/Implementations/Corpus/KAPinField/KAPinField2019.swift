@@ -152,7 +152,7 @@ public enum KAPinField2019Port {
     public init(revision: Revision, runLoop: MainRunLoop) {
       self.revision = revision
       self.runLoop = runLoop
-      super.init()
+      super.init(frame: .zero)
     }
 
     public required init?(coder: NSCoder) { nil }

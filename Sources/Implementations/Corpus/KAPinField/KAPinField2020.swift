@@ -139,7 +139,7 @@ public enum KAPinField2020Port {
     public init(version: CorpusBug.Version, runLoop: MainRunLoop) {
       self.version = version
       self.runLoop = runLoop
-      super.init()
+      super.init(frame: .zero)
     }
 
     public required init?(coder: NSCoder) { nil }

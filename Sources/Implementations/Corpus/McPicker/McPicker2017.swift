@@ -84,7 +84,7 @@ public enum McPicker2017Port {
       self.version = version
       self.keyWindow = keyWindow
       self.runLoop = runLoop
-      super.init()
+      super.init(frame: .zero)
       self.pickerData = data
       setup()
     }

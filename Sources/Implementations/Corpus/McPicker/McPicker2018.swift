@@ -86,7 +86,7 @@ public enum McPicker2018Port {
       self.revision = revision
       self.keyWindow = keyWindow
       self.runLoop = runLoop
-      super.init()
+      super.init(frame: .zero)
       self.pickerData = data
       setup()
     }

@@ -81,7 +81,7 @@ public enum MotionJpegImageViewPort {
     /// `- (id)initWithFrame:(CGRect)frame` (the frame is layout).
     public init(version: CorpusBug.Version) {
       self.version = version
-      super.init()  // contentMode: UIView's default, scaleToFill
+      super.init(frame: .zero)  // contentMode: UIView's default, scaleToFill
 
       url = nil
       _receivedData = nil
@@ -99,7 +99,7 @@ public enum MotionJpegImageViewPort {
     /// The inherited `-[UIImageView initWithCoder:]`: decodes what Interface Builder stored.
     public required init?(coder aDecoder: Coder) {
       self.version = CorpusBug.Version.archived(in: aDecoder)
-      super.init()
+      super.init(frame: .zero)
       self.contentMode =
         aDecoder.decodeString(forKey: "contentMode").flatMap(ContentMode.init(interfaceBuilderName:)) ?? .scaleToFill
     }

@@ -37,9 +37,9 @@ public enum ORStackViewPort {
     public private(set) var constraintUpdateRequests = 0
 
     /// `initWithFrame:` (the frame is layout) and `init`.
-    public required override init() {
+    public required override init(frame: CGRect) {
       bottomMarginHeight = Double(Int.max)  // NSNotFound
-      super.init()
+      super.init(frame: frame)
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -145,11 +145,11 @@ public enum ORStackViewPort {
     public init(stackViewClass klass: ORStackView.Type, version: CorpusBug.Version) {
       // NSAssert([klass isSubclassOfClass:[ORStackView class]]): the Swift type guarantees it
       self.version = version
-      super.init()
+      super.init(frame: .zero)
 
       switch version {
       case .buggy:
-        stackView = klass.init()
+        stackView = klass.init(frame: .zero)
         stackView!.bottomMarginHeight = 0
 
         self.addSubview(stackView!)
@@ -162,7 +162,7 @@ public enum ORStackViewPort {
     /// The inherited `-[UIScrollView initWithCoder:]` at the buggy commit; the fix's `initWithCoder:`.
     public required init?(coder aDecoder: Coder) {
       self.version = CorpusBug.Version.archived(in: aDecoder)
-      super.init()  // [super initWithCoder:aDecoder]
+      super.init(frame: .zero)  // [super initWithCoder:aDecoder]
       if version == .fixed {
         self._loadStackView(ORStackView.self)
       }
@@ -172,7 +172,7 @@ public enum ORStackViewPort {
 
     /// The fix's `- (void)_loadStackView:(Class)klass`.
     private func _loadStackView(_ klass: ORStackView.Type) {
-      stackView = klass.init()
+      stackView = klass.init(frame: .zero)
       stackView!.bottomMarginHeight = 0
 
       self.addSubview(stackView!)

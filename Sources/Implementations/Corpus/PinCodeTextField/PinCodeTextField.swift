@@ -83,7 +83,7 @@ public enum PinCodeTextFieldPort {
     // `override init(frame: CGRect)`: the frame is layout.
     public init(version: CorpusBug.Version) {
       self.version = version
-      super.init()
+      super.init(frame: .zero)
       postInitialize()
     }
 

@@ -49,7 +49,7 @@ public enum VENCalculatorPort {
     /// `initWithFrame:` loads `VENCalculatorInputView.xib`: its keys in the xib's order, each calling
     /// `userDidTapKey:` (the backspace key, which has an image and no title, `userDidTapBackspace:`).
     public init(currentLocale: Locale) {
-      super.init()
+      super.init(frame: .zero)
       for title in ["÷", "1", "4", "7", ".", "2", "5", "8", "0", "3", "6", "9", nil, "×", "−", "+"] {
         let button = Button(title: title)
         if title == nil {
@@ -108,7 +108,7 @@ public enum VENCalculatorPort {
     public init(version: CorpusBug.Version, currentLocale: Locale) {
       self.version = version
       self.currentLocale = currentLocale
-      super.init()
+      super.init(frame: .zero)
       self.setUpInit()
     }
 

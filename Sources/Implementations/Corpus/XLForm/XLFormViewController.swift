@@ -165,8 +165,8 @@ extension XLForm {
     public let nextButton = BarButtonItem(title: ">", style: .plain, target: nil, action: nil)
     public let doneButton = TargetedBarButtonItem(systemItem: .done)
 
-    public override init() {
-      super.init()
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
       let fixedSpace = BarButtonItem(systemItem: .fixedSpace)
       fixedSpace.width = 22.0
       let flexibleSpace = BarButtonItem(systemItem: .flexibleSpace)

@@ -33,3 +33,11 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UIPopoverPresentationController = PopoverPresentationController
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+
+extension DatePicker {
+  /// The modes, as `UIDatePicker.Mode`.
+  public typealias Mode = DatePickerMode
+}
+
+/// The date picker styles, as `UIDatePickerStyle`.
+public typealias UIDatePickerStyle = DatePickerStyle
