@@ -108,15 +108,17 @@ let package = Package(
     // package), compiled here too so that the tests run its fuzzer without building a second package.
     .target(
       name: "ExampleComponents",
-      dependencies: ["InputReference", "InputGenerators", "InputConformance"],
+      dependencies: ["UIKit", "InputConformance", "InputGenerators"],
       path: "Examples/FuzzYourComponent/Sources/ExampleComponents",
-      swiftSettings: uiSettings
+      exclude: ["UIKitSources"],
+      swiftSettings: sharedSettings,
+      plugins: ["UIKitRewritePlugin"]
     ),
     .executableTarget(
       name: "example-fuzz",
       dependencies: ["ExampleComponents", "InputFuzzCommand"],
       path: "Examples/FuzzYourComponent/Sources/example-fuzz",
-      swiftSettings: uiSettings
+      swiftSettings: sharedSettings
     ),
 
     // Tests

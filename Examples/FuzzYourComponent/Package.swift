@@ -9,14 +9,17 @@ let package = Package(
     .package(name: "InputContracts", path: "../..")
   ],
   targets: [
-    // The components, written on InputContracts' platform model, and what each declares.
+    // The components, written against UIKit as for an app (in `UIKitSources`, compiled through the rewrite plugin,
+    // which gives them selectors without the Objective-C runtime), and what each declares.
     .target(
       name: "ExampleComponents",
       dependencies: [
-        .product(name: "InputReference", package: "InputContracts"),
-        .product(name: "InputGenerators", package: "InputContracts"),
+        // The model of UIKit, where the system has none.
+        .product(name: "UIKit", package: "InputContracts", condition: .when(platforms: [.linux, .macOS])),
         .product(name: "InputConformance", package: "InputContracts"),
-      ]
+      ],
+      exclude: ["UIKitSources"],
+      plugins: [.plugin(name: "UIKitRewritePlugin", package: "InputContracts")]
     ),
     // The fuzzer: the whole input-fuzz command for these components, in three lines.
     .executableTarget(

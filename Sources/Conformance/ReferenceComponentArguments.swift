@@ -131,6 +131,6 @@ extension DateKeyboard {
       roundsToMinuteInterval: arguments.roundsToMinuteInterval, minimumDate: arguments.minimumDate,
       maximumDate: arguments.maximumDate, date: arguments.date, dismissalOutcome: arguments.dismissalOutcome,
       picker: arguments.picker)
-    offersToday = arguments.offersToday
+    setOffersToday(arguments.offersToday)
   }
 }

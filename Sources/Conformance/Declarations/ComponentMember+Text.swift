@@ -1,4 +1,4 @@
-extension ComponentMember where Value == String {
+nonisolated extension ComponentMember where Value == String {
   /// A text property that may be `nil` (as `UITextField.text`), read as empty when it is.
   public init(_ keyPath: KeyPath<Component, String?>) {
     let path = UncheckedKeyPath(keyPath)
@@ -12,7 +12,7 @@ extension ComponentMember where Value == String {
   }
 }
 
-extension ComponentMember where Value == Void {
+nonisolated extension ComponentMember where Value == Void {
   /// A method the app calls with nothing (a re-render), named as the component's documentation names it.
   public init(_ name: String, calling call: @escaping @MainActor (Component) -> Void) {
     self.init(name, { component, _ in call(component) })

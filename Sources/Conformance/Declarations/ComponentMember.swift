@@ -5,7 +5,7 @@
 /// ComponentMember(\SizePicker.size)                                  // read, named "\SizePicker.size"
 /// ComponentMember("select(row:)") { (picker: SizePicker, row: Int) in picker.select(row: row) }
 /// ```
-public struct ComponentMember<Component, Value>: @unchecked Sendable {
+nonisolated public struct ComponentMember<Component, Value>: @unchecked Sendable {
   /// How reports name the member: the key path, or the method's name as the declaration gives it.
   public let name: String
   let read: (@MainActor (Component) -> Value)?
@@ -21,16 +21,18 @@ public struct ComponentMember<Component, Value>: @unchecked Sendable {
 
   /// A property the suite reads.
   public init(_ keyPath: KeyPath<Component, Value>) {
+    let path = UncheckedKeyPath(keyPath)
     name = "\(keyPath)"
-    read = { $0[keyPath: keyPath] }
+    read = { $0[keyPath: path.keyPath] }
     write = nil
   }
 
   /// A property the suite reads and the app sets.
   public init(_ keyPath: ReferenceWritableKeyPath<Component, Value>) {
+    let path = UncheckedWritableKeyPath(keyPath)
     name = "\(keyPath)"
-    read = { $0[keyPath: keyPath] }
-    write = { $0[keyPath: keyPath] = $1 }
+    read = { $0[keyPath: path.keyPath] }
+    write = { $0[keyPath: path.keyPath] = $1 }
   }
 
   /// A method (or anything else) the app calls with a value, named as the component's documentation names it.

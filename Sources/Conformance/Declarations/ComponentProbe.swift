@@ -40,7 +40,9 @@ import InputReference
         window.rootViewController = screen
         let button = Button(title: "Show")
         screen.view.addSubview(button)
-        present.write?(component, PopoverShowing(origin: button, viewController: screen, report: { _ in }, cancel: {}))
+        present.write?(
+          component,
+          PopoverShowing(origin: button, viewController: screen, report: { _ in }, cancel: {}, keptValue: { nil }))
         opened = window.shownPopovers.first.map { [$0.content] } ?? []
       }
       let picker = opened.lazy.compactMap { $0.firstDescendant(ofType: PickerView.self) }.first

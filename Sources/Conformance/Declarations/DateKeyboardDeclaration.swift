@@ -16,7 +16,7 @@ import InputReference
 ///   field.exposesPicker = ComponentMember(\.datePicker)
 /// }.implementation
 /// ```
-public struct DateKeyboardDeclaration<Component: AnyObject>: Sendable {
+nonisolated public struct DateKeyboardDeclaration<Component: AnyObject>: Sendable {
   /// The name in reports and on the command line.
   public var name: String
   /// Makes a fresh component, as the app does.
@@ -134,7 +134,7 @@ public struct DateKeyboardDeclaration<Component: AnyObject>: Sendable {
 }
 
 /// A date picker's bounds, as the app sets them together.
-public struct DateBounds: Hashable, Sendable {
+nonisolated public struct DateBounds: Hashable, Sendable {
   public var minimum: Date?
   public var maximum: Date?
 

@@ -13,7 +13,7 @@ import InputReference
 ///   pin.codeLength = 4
 /// }.implementation
 /// ```
-public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
+nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
   /// The name in reports and on the command line.
   public var name: String
   /// Makes a fresh component, as the app does.

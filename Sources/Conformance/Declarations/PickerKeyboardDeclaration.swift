@@ -13,7 +13,7 @@ import InputReference
 ///   picker.results = .closure(\.onDone)
 /// }.implementation
 /// ```
-public struct PickerKeyboardDeclaration<Component: AnyObject>: Sendable {
+nonisolated public struct PickerKeyboardDeclaration<Component: AnyObject>: Sendable {
   /// The name in reports and on the command line.
   public var name: String
   /// Makes a fresh component, as the app does.
@@ -171,7 +171,8 @@ public struct PickerKeyboardDeclaration<Component: AnyObject>: Sendable {
       let button = Button(title: "Show")
       screen.view.addSubview(button)
       let showing = PopoverShowing(
-        origin: button, viewController: screen, report: { app.results.append($0) }, cancel: { app.cancellations += 1 })
+        origin: button, viewController: screen, report: { app.results.append($0) }, cancel: { app.cancellations += 1 },
+        keptValue: { app.results.last ?? nil })
       button.addAction(for: [.touchUpInside]) { _, _ in present.write?(component, showing) }
       return button
     }
@@ -179,7 +180,7 @@ public struct PickerKeyboardDeclaration<Component: AnyObject>: Sendable {
 }
 
 /// A row of a wheel, as the app selects it from code.
-public struct PickerRow: Hashable, Sendable {
+nonisolated public struct PickerRow: Hashable, Sendable {
   public let row: Int
   public let component: Int
 

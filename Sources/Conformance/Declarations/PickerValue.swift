@@ -5,7 +5,7 @@
 /// picker.value = .title(\SizePicker.size)          // a String? for a one-wheel picker
 /// picker.value = .titles(\DatePartPicker.parts)    // [String] for several wheels
 /// ```
-public struct PickerValue<Component>: Sendable {
+nonisolated public struct PickerValue<Component>: Sendable {
   let member: ComponentMember<Component, [String]?>
 
   /// A one-wheel picker's value: a title, `nil` when there is none.
@@ -43,7 +43,7 @@ public struct PickerValue<Component>: Sendable {
 }
 
 /// A key path carried into the suite's main-actor closures (a key path is an immutable value).
-struct UncheckedKeyPath<Root, Value>: @unchecked Sendable {
+nonisolated struct UncheckedKeyPath<Root, Value>: @unchecked Sendable {
   let keyPath: KeyPath<Root, Value>
   init(_ keyPath: KeyPath<Root, Value>) { self.keyPath = keyPath }
 }

@@ -7,7 +7,7 @@
 /// picker.cancellations = .closure(\SizePicker.onCancel)                  // onCancel: (() -> Void)?
 /// field.completions = .listen("pinField(_:didFinishWith:)") { field, report in field.delegate = Relay(report) }
 /// ```
-public struct Reported<Component, Report>: @unchecked Sendable {
+nonisolated public struct Reported<Component, Report>: @unchecked Sendable {
   /// How reports name what the component offers.
   public let name: String
   /// Makes the app listen: given the component and where a report goes.
@@ -43,7 +43,7 @@ public struct Reported<Component, Report>: @unchecked Sendable {
   }
 }
 
-extension Reported where Report == Void {
+nonisolated extension Reported where Report == Void {
   /// A closure property with no argument (a cancellation).
   public static func closure(_ keyPath: ReferenceWritableKeyPath<Component, (() -> Void)?>) -> Self {
     let path = UncheckedWritableKeyPath(keyPath)
@@ -51,7 +51,7 @@ extension Reported where Report == Void {
   }
 }
 
-extension Reported where Report == [String]? {
+nonisolated extension Reported where Report == [String]? {
   /// A closure property reporting one title (`nil` for none).
   public static func closure(_ keyPath: ReferenceWritableKeyPath<Component, ((String?) -> Void)?>) -> Self {
     closure(keyPath) { $0.map { [$0] } }
@@ -64,7 +64,7 @@ extension Reported where Report == [String]? {
 }
 
 /// A writable key path carried into the suite's main-actor closures.
-struct UncheckedWritableKeyPath<Root, Value>: @unchecked Sendable {
+nonisolated struct UncheckedWritableKeyPath<Root, Value>: @unchecked Sendable {
   let keyPath: ReferenceWritableKeyPath<Root, Value>
   init(_ keyPath: ReferenceWritableKeyPath<Root, Value>) { self.keyPath = keyPath }
 }

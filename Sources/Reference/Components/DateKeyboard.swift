@@ -102,6 +102,13 @@ open class DateKeyboard: TextField {
     didSet { toolbar.setItems(makeItems(), animated: false) }
   }
 
+  /// Sets ``offersToday`` and the toolbar's items with it, also from an initializer (where an assignment would skip
+  /// the property's observer and leave Today on the bar).
+  public func setOffersToday(_ offers: Bool) {
+    offersToday = offers
+    toolbar.setItems(makeItems(), animated: false)
+  }
+
   /// Cancel (when offered), a flexible space, Today (when offered) and Done.
   private func makeItems() -> [BarButtonItem] {
     var items: [BarButtonItem] = []

@@ -18,10 +18,17 @@ extension PlatformEnvironment {
   private static var currentWorld: PlatformEnvironment?
 
   /// Runs `body` with this world as ``current``, then restores the one before.
+  ///
+  /// The process's time zone follows the current world's device (``ProcessTimeZone``), so that a component's own
+  /// `TimeZone.current` and a `DateFormatter` it leaves to the default read the device's zone, as on a phone.
   @_spi(Harness) public func makeCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
     let before = Self.currentWorld
     Self.currentWorld = self
-    defer { Self.currentWorld = before }
+    ProcessTimeZone.follow(timeZone)
+    defer {
+      Self.currentWorld = before
+      if let before { ProcessTimeZone.follow(before.timeZone) }
+    }
     return try body()
   }
 
@@ -32,5 +39,23 @@ extension PlatformEnvironment {
   /// The pause after an event: this world's run loop runs for ``pauseBetweenEvents``, with this world current.
   @_spi(Harness) public func pause() {
     makeCurrent { runLoop.run(for: Self.pauseBetweenEvents) }
+  }
+}
+
+/// The process's time zone, set to a world's device zone: `TimeZone.current` follows `TZ` once the system zone is
+/// reset, and a `DateFormatter` reads `NSTimeZone.default`. (A process's `Locale.current` and `Calendar.current`
+/// cannot change once read on Linux: a component's own reads of them are the machine's; README, "What the model
+/// cannot see".)
+enum ProcessTimeZone {
+  /// The zone last set.
+  @MainActor private static var followed: String?
+
+  /// Makes `timeZone` the process's.
+  @MainActor static func follow(_ timeZone: TimeZone) {
+    guard followed != timeZone.identifier else { return }
+    followed = timeZone.identifier
+    setenv("TZ", timeZone.identifier, 1)
+    NSTimeZone.resetSystemTimeZone()
+    NSTimeZone.default = timeZone
   }
 }

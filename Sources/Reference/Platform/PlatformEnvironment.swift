@@ -72,6 +72,9 @@ import Foundation
   /// The user changes the device's calendar.
   @_spi(Harness) public func setCalendar(_ calendar: Calendar) { self.calendar = calendar }
 
-  /// The user changes the device's time zone.
-  @_spi(Harness) public func setTimeZone(_ timeZone: TimeZone) { self.timeZone = timeZone }
+  /// The user changes the device's time zone (the process's follows while this world is current).
+  @_spi(Harness) public func setTimeZone(_ timeZone: TimeZone) {
+    self.timeZone = timeZone
+    if Self.current === self { ProcessTimeZone.follow(timeZone) }
+  }
 }

@@ -249,42 +249,80 @@ import Foundation
 
   // MARK: Edit menu, selection and caret
 
-  /// Whether the edit menu offers `action`. By default: cut, copy, select,
-  /// select all and delete need text; paste needs a pasteboard string.
+  /// Whether the edit menu offers `action`: what ``canPerformAction(_:withSender:)`` answers for its selector, so that
+  /// a component overriding UIKit's method is asked.
   open func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool {
-    switch action {
-    case .paste: window?.environment.pasteboardString?.isEmpty == false
-    case .cut, .copy, .select, .selectAll, .delete: hasText
+    canPerformAction(action.selector, withSender: sender)
+  }
+
+  /// Whether the field performs `action`, as `canPerformAction(_:withSender:)`. By default, for the edit menu's
+  /// actions: cut, copy, select, select all and delete need text; paste needs a pasteboard string.
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    guard let edit = EditAction(selector: action) else { return super.canPerformAction(action, withSender: sender) }
+    switch edit {
+    case .paste: return window?.environment.pasteboardString?.isEmpty == false
+    case .cut, .copy, .select, .selectAll, .delete: return hasText
     }
   }
 
-  /// The number of selection rectangles drawn for the whole text: one per character by default.
-  open func selectionRectCount() -> Int { storedText.count }
+  /// The rectangles that show `range` selected, as `selectionRects(for:)`: one per character by default.
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+    let count = text(in: range)?.count ?? 0
+    return (0..<count).map { _ in UITextSelectionRect() }
+  }
 
-  /// Whether a caret is drawn; by default while first responder.
-  open func caretIsVisible() -> Bool { isFirstResponder }
+  /// The number of selection rectangles drawn for the whole text: ``selectionRects(for:)``'s.
+  open func selectionRectCount() -> Int {
+    guard let whole = textRange(from: beginningOfDocument, to: endOfDocument) else { return 0 }
+    return selectionRects(for: whole).count
+  }
+
+  /// Where the caret is drawn, as `caretRect(for:)`: a thin bar by default; `.zero` hides it.
+  open func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 0, y: 0, width: 2, height: 22) }
+
+  /// Whether a caret is drawn: while first responder, unless ``caretRect(for:)`` hides it.
+  open func caretIsVisible() -> Bool { isFirstResponder && caretRect(for: endOfDocument) != .zero }
 
   /// The user picks `action` from the edit menu. Nothing happens unless the field
-  /// is first and ``canPerformAction(_:withSender:)`` allows it. Paste, cut and delete are user
-  /// edits: the delegate's edit gate is asked first (KEY-14).
+  /// is first and ``canPerformAction(_:withSender:)`` allows it; then the action's method runs (`paste(_:)`, …),
+  /// as UIKit sends it. Paste, cut and delete are user edits: the delegate's edit gate is asked first (KEY-14).
   @_spi(Harness) public func performEditAction(_ action: EditAction) {
     guard isFirstResponder, canPerformAction(action, withSender: nil) else { return }
     switch action {
-    case .paste:
-      if let string = window?.environment.pasteboardString, delegateAllows(selectedIndices, replacement: string) {
-        replace(selectedIndices, with: string)
-      }
-    case .cut, .delete:
-      let removed = storedText
-      guard delegateAllows(storedText.startIndex..<storedText.endIndex, replacement: "") else { return }
-      if replace(storedText.startIndex..<storedText.endIndex, with: ""), action == .cut {
-        window?.environment.pasteboardString = removed
-      }
-    case .copy:
-      window?.environment.pasteboardString = storedText
-    case .select, .selectAll:
-      break
+    case .paste: paste(nil)
+    case .cut: cut(nil)
+    case .delete: delete(nil)
+    case .copy: copy(nil)
+    case .select: select(nil)
+    case .selectAll: selectAll(nil)
     }
+  }
+
+  /// Pastes the pasteboard's string in place of the selection, as `paste(_:)`, when the delegate agrees.
+  open override func paste(_ sender: Any?) {
+    if let string = window?.environment.pasteboardString, delegateAllows(selectedIndices, replacement: string) {
+      replace(selectedIndices, with: string)
+    }
+  }
+
+  /// Removes the text onto the pasteboard, as `cut(_:)` after Select All, when the delegate agrees.
+  open override func cut(_ sender: Any?) {
+    let removed = storedText
+    guard delegateAllows(storedText.startIndex..<storedText.endIndex, replacement: "") else { return }
+    if replace(storedText.startIndex..<storedText.endIndex, with: "") {
+      window?.environment.pasteboardString = removed
+    }
+  }
+
+  /// Removes the text, as `delete(_:)` after Select All, when the delegate agrees.
+  open override func delete(_ sender: Any?) {
+    guard delegateAllows(storedText.startIndex..<storedText.endIndex, replacement: "") else { return }
+    replace(storedText.startIndex..<storedText.endIndex, with: "")
+  }
+
+  /// Copies the text onto the pasteboard, as `copy(_:)`.
+  open override func copy(_ sender: Any?) {
+    window?.environment.pasteboardString = storedText
   }
 
   /// Whether the delegate lets the user replace `range` with `replacement` (no delegate: yes).

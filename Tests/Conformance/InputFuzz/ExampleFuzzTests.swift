@@ -45,8 +45,10 @@ let sizeKeyboardTypingCheck = ConformanceCheck(
       #expect(!run.stdout.contains(marker), "a backtrace in the report: \(marker)")
     }
 
-    let violation = try #require(try InputFuzzReport(path: scratch.path("report.json")).single().violations.first)
-    #expect(violation.kind == "crash" && violation.member == "size-keyboard (typing)" && violation.family == "key")
+    // Its delete also removes a whole `Character` where UIKit's deletes less: a KEY-5 advisory beside the trap.
+    let violations = try InputFuzzReport(path: scratch.path("report.json")).single().violations
+    let violation = try #require(violations.first { $0.kind == "crash" })
+    #expect(violation.member == "size-keyboard (typing)" && violation.family == "key")
     #expect(violation.trace == sizeKeyboardTrapTrace)
     #expect(violation.replay.hasPrefix("swift run example-fuzz --implementation 'size-keyboard (typing)' --family key"))
 
@@ -83,8 +85,9 @@ let sizeKeyboardTypingCheck = ConformanceCheck(
   @Test("exit-test isolation shrinks the trap to the worker path's trace, and reports it once")
   func exitTestIsolationShrinksLikeWorkers() async {
     let report = await sizeKeyboardTypingCheck.report(for: .key)
-    #expect(report.violations.count == 1, "\(report.violations.map { FailureText.render($0) })")
-    let violation = report.violations.first
+    let crashes = report.violations.filter { $0.finding.kind == .crash }
+    #expect(crashes.count == 1, "\(report.violations.map { FailureText.render($0) })")
+    let violation = crashes.first
     #expect(violation?.clause == ClauseID(.key, 5) && violation?.finding.kind == .crash)
     #expect(violation?.trace.map(\.description) == sizeKeyboardTrapTrace)
     #expect(violation?.finding.detail.contains("Can't remove last element from an empty collection") == true)
@@ -167,7 +170,7 @@ let sizeKeyboardTypingCheck = ConformanceCheck(
     try Data("# Our components\n".utf8).write(to: file)
     let arguments = ["--matrix", file.path, "--cases", "3", "--store", scratch.path("store")]
     let result = try await InputFuzzProcess.run(arguments, executable: InputFuzzProcess.exampleExecutable)
-    #expect([0, 1].contains(result.status) && !result.wasSignalled, result.describe(arguments))
+    #expect([0, 1, 4].contains(result.status) && !result.wasSignalled, result.describe(arguments))
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.hasPrefix("# Our components\n"))
     #expect(

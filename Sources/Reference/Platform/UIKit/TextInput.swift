@@ -56,3 +56,11 @@ open class UITextRange: NSObject {
   /// UTF-16 units from one position to another, as `offset(from:to:)`.
   func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
 }
+
+/// A rectangle of a selection, as `UITextSelectionRect`: the model draws nothing, so only how many there are counts.
+open class UITextSelectionRect: NSObject {
+  open var rect: CGRect { .zero }
+  open var containsStart: Bool { false }
+  open var containsEnd: Bool { false }
+  open var isVertical: Bool { false }
+}
