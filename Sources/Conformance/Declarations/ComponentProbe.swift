@@ -30,7 +30,9 @@ import InputReference
             "\(declaration.name): \(type(of: component)) is no UIControl; declare `host = .popover(…)`")
         }
         host = control is TextField ? .textField : .control
+        control.layOutOnScreen()
         window.addSubview(control)
+        declaration.whenShown?(component)
         if control.becomeFirstResponder(), let area = window.keyboard {
           opened = [area.inputView, area.accessory].compactMap { $0 }
         }

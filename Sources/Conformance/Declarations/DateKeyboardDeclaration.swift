@@ -47,6 +47,9 @@ nonisolated public struct DateKeyboardDeclaration<Component: AnyObject>: Sendabl
   public var setsCalendar: ComponentMember<Component, Calendar?>?
   /// The modes the app may set, when it can set the mode.
   public var dateModes: Set<DateMode> = Set(DateMode.allCases)
+  /// What the app does once the component is on its screen (in a window), as a view controller's `viewDidLoad`
+  /// would.
+  public var whenShown: (@MainActor @Sendable (Component) -> Void)?
   /// Faults it has on purpose.
   public var knownDeviations: [KnownDeviation] = []
 
@@ -103,17 +106,21 @@ nonisolated public struct DateKeyboardDeclaration<Component: AnyObject>: Sendabl
     guard let field = component as? TextField else {
       preconditionFailure("\(name): \(type(of: component)) is no UITextField")
     }
+    field.layOutOnScreen()
     let outcomes = OutcomeLog()
-    doneReports?.listen(component) { outcomes.counts.done += 1 }
-    cancelReports?.listen(component) { outcomes.counts.cancel += 1 }
+    let kept = KeptObjects()
     let date = date
     let picker = exposesPicker?.read?(component)
     let app = appEvents(for: component, picker: picker, environment: environment)
-    return .responder(
-      PlatformDateKeyboardDriver(
-        field: field, window: window, capabilities: capabilities, readout: { date.read?(component) ?? .distantPast },
-        appEvents: app, picker: picker,
-        outcomes: doneReports == nil && cancelReports == nil ? nil : { outcomes.counts }))
+    let driver = PlatformDateKeyboardDriver(
+      field: field, window: window, capabilities: capabilities, readout: { date.read?(component) ?? .distantPast },
+      appEvents: app, picker: picker,
+      outcomes: doneReports == nil && cancelReports == nil ? nil : { withExtendedLifetime(kept) { outcomes.counts } })
+    // On its screen now: the app configures it, then listens.
+    whenShown?(component)
+    kept.objects += [doneReports?.listen(component) { outcomes.counts.done += 1 }].compactMap { $0 }
+    kept.objects += [cancelReports?.listen(component) { outcomes.counts.cancel += 1 }].compactMap { $0 }
+    return .responder(driver)
   }
 
   /// The app's changes: the component's setters where it has them, else the exposed picker's properties.
@@ -131,6 +138,11 @@ nonisolated public struct DateKeyboardDeclaration<Component: AnyObject>: Sendabl
       setMinuteInterval: set(setsMinuteInterval), setMode: set(setsMode), setLocale: set(setsLocale),
       setTimeZone: set(setsTimeZone), setCalendar: { setCalendar($0.map(environment.calendar)) })
   }
+}
+
+/// What the app keeps alive for a component (its delegates).
+@MainActor final class KeptObjects {
+  var objects: [AnyObject] = []
 }
 
 /// A date picker's bounds, as the app sets them together.
@@ -168,7 +180,9 @@ extension ComponentProbe {
       guard let field = component as? TextField else {
         preconditionFailure("\(declaration.name): \(type(of: component)) is no UITextField")
       }
+      field.layOutOnScreen()
       window.addSubview(field)
+      declaration.whenShown?(component)
       _ = field.becomeFirstResponder()
       let area = window.keyboard
       guard

@@ -38,6 +38,9 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
   public var changeLimit: Int?
   /// The characters it accepts; `nil` for any.
   public var acceptedCharacters: AcceptedCharacters?
+  /// What the app does once the component is on its screen (in a window), as a view controller's `viewDidLoad`
+  /// would.
+  public var whenShown: (@MainActor @Sendable (Component) -> Void)?
   /// Faults it has on purpose.
   public var knownDeviations: [KnownDeviation] = []
 
@@ -78,24 +81,28 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
     guard let view = component as? View else {
       preconditionFailure("\(name): \(type(of: component)) is no UIView")
     }
+    view.layOutOnScreen()
     let finished = CompletionLog()
-    completions?.listen(component) { finished.codes.append($0) }
     let (text, setsText, shownText, refresh) = (text, setsText, shownText, refreshesAppearance)
     let hooks = KeyInputHooks(
       setText: setsText?.write.map { write in { write(component, $0) } },
       shownText: shownText?.read.map { read in { read(component) } },
       completions: completions == nil ? nil : { finished.codes },
       refreshAppearance: refresh?.write.map { write in { write(component, ()) } })
-    return .responder(
-      PlatformEmbeddedKeyInputDriver(
-        component: view, window: window, capabilities: capabilities, text: { text.read?(component) ?? "" },
-        hooks: hooks))
+    let driver = PlatformEmbeddedKeyInputDriver(
+      component: view, window: window, capabilities: capabilities, text: { text.read?(component) ?? "" },
+      hooks: hooks)
+    // On its screen now: the app configures it, then listens.
+    whenShown?(component)
+    finished.kept = completions?.listen(component) { finished.codes.append($0) }
+    return .responder(driver)
   }
 }
 
-/// The codes a component reported complete.
+/// The codes a component reported complete, and what the app keeps alive to hear them.
 @MainActor final class CompletionLog {
   var codes: [String] = []
+  var kept: AnyObject?
 }
 
 extension ComponentProbe {
@@ -115,12 +122,17 @@ extension ComponentProbe {
       guard let view = component as? View else {
         preconditionFailure("\(declaration.name): \(type(of: component)) is no UIView")
       }
+      view.layOutOnScreen()
       window.addSubview(view)
+      declaration.whenShown?(component)
       _ = view.becomeFirstResponder()
       let area = window.keyboard
       let keys = (area?.inputView?.selfAndDescendants ?? []).compactMap { ($0 as? Button)?.title }
       let roles = area?.accessory.map(accessoryRoles(in:)) ?? []
-      return KeyInputReadings(host: view is TextField ? .textField : .control, customKeys: keys, accessoryRoles: roles)
+      // The host is what takes the keys: the component, or the text field inside it that becomes first responder.
+      let takesKeys = window.firstResponder ?? view
+      return KeyInputReadings(
+        host: takesKeys is TextField ? .textField : .control, customKeys: keys, accessoryRoles: roles)
     }
   }
 }

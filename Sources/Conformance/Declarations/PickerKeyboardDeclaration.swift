@@ -72,6 +72,10 @@ nonisolated public struct PickerKeyboardDeclaration<Component: AnyObject>: Senda
   /// Whether the keyboard opens on empty data (PICK-19).
   public var opensOnEmptyData = true
 
+  /// What the app does once the component is on its screen (in a window), as a view controller's `viewDidLoad`
+  /// would: configure it, give it its data.
+  public var whenShown: (@MainActor @Sendable (Component) -> Void)?
+
   /// The wheels, when the component's picker cannot be read before a case (it shows only once data is set, say);
   /// `nil`: read from the picker's data source.
   public var wheels: [[String]]?
@@ -128,8 +132,6 @@ nonisolated public struct PickerKeyboardDeclaration<Component: AnyObject>: Senda
     let window = Window(environment: environment)
     let component = make()
     let app = PickerApp(data: wheels)
-    results?.listen(component) { app.results.append($0) }
-    cancellations?.listen(component) { app.cancellations += 1 }
     let control = Self.control(of: component, host: host, in: window, app: app)
     let value = value
     let setsData = setsData
@@ -140,19 +142,23 @@ nonisolated public struct PickerKeyboardDeclaration<Component: AnyObject>: Senda
       setValueRows: setsValueRows?.write.map { write in { rows in write(component, rows) } },
       cancellations: cancellations == nil && !capabilities.presentsPopover ? nil : { app.cancellations })
     hooks.keyInputText = keyInputText?.read.map { read in { read(component) } }
-    return .responder(
-      PlatformPickerKeyboardDriver(
-        control: control, window: window, capabilities: capabilities,
-        value: { value?.member.read?(component) ?? app.results.last ?? nil },
-        results: { app.results },
-        data: { setsData?.read?(component) ?? app.data },
-        setData: setsData?.write.map { write in
-          { data in
-            app.data = data
-            write(component, data)
-          }
-        },
-        hooks: hooks))
+    let driver = PlatformPickerKeyboardDriver(
+      control: control, window: window, capabilities: capabilities,
+      value: { value?.member.read?(component) ?? app.results.last ?? nil },
+      results: { app.results },
+      data: { setsData?.read?(component) ?? app.data },
+      setData: setsData?.write.map { write in
+        { data in
+          app.data = data
+          write(component, data)
+        }
+      },
+      hooks: hooks)
+    // On its screen now: the app configures it, then listens.
+    whenShown?(component)
+    app.kept += [results?.listen(component) { app.results.append($0) }].compactMap { $0 }
+    app.kept += [cancellations?.listen(component) { app.cancellations += 1 }].compactMap { $0 }
+    return .responder(driver)
   }
 
   /// What a person taps: the component itself, or the app's button that presents it.
@@ -164,11 +170,13 @@ nonisolated public struct PickerKeyboardDeclaration<Component: AnyObject>: Senda
       guard let control = component as? Control else {
         preconditionFailure("\(type(of: component)) is no UIControl: declare `host = .popover(…)`, or make it one")
       }
+      control.layOutOnScreen()
       return control
     case .popover(let present):
       let screen = UIViewController()
       window.rootViewController = screen
       let button = Button(title: "Show")
+      button.layOutOnScreen()
       screen.view.addSubview(button)
       let showing = PopoverShowing(
         origin: button, viewController: screen, report: { app.results.append($0) }, cancel: { app.cancellations += 1 },
@@ -195,6 +203,8 @@ nonisolated public struct PickerRow: Hashable, Sendable {
   var results: [[String]?] = []
   var cancellations = 0
   var data: [[String]]
+  /// What the app keeps alive for the component (its delegates).
+  var kept: [AnyObject] = []
 
   init(data: [[String]]) { self.data = data }
 }

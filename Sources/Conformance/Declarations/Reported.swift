@@ -5,13 +5,18 @@
 /// ```swift
 /// picker.results = .closure(\SizePicker.onDone) { $0.map { [$0] } }     // onDone: ((String?) -> Void)?
 /// picker.cancellations = .closure(\SizePicker.onCancel)                  // onCancel: (() -> Void)?
-/// field.completions = .listen("pinField(_:didFinishWith:)") { field, report in field.delegate = Relay(report) }
+/// field.completions = .listen("pinField(_:didFinishWith:)") { field, report in
+///   let relay = Relay(report)  // the app's delegate object, kept alive with the component
+///   field.delegate = relay
+///   return relay
+/// }
 /// ```
 nonisolated public struct Reported<Component, Report>: @unchecked Sendable {
   /// How reports name what the component offers.
   public let name: String
-  /// Makes the app listen: given the component and where a report goes.
-  let listen: @MainActor (Component, @escaping (Report) -> Void) -> Void
+  /// Makes the app listen: given the component and where a report goes; returns what the app keeps alive for it (a
+  /// delegate the component holds weakly), if anything.
+  let listen: @MainActor (Component, @escaping (Report) -> Void) -> AnyObject?
 
   /// A closure property the app sets, whose argument becomes the report through `convert`.
   public static func closure<Argument>(
@@ -21,6 +26,7 @@ nonisolated public struct Reported<Component, Report>: @unchecked Sendable {
     let path = UncheckedWritableKeyPath(keyPath)
     return Self(name: "\(keyPath)") { component, report in
       component[keyPath: path.keyPath] = { report(convert($0)) }
+      return nil
     }
   }
 
@@ -32,12 +38,14 @@ nonisolated public struct Reported<Component, Report>: @unchecked Sendable {
     let path = UncheckedWritableKeyPath(keyPath)
     return Self(name: "\(keyPath)") { component, report in
       component[keyPath: path.keyPath] = { report(convert($0)) }
+      return nil
     }
   }
 
-  /// Any other way: `listen` makes the app hear the component (sets its delegate, say) and passes each report on.
+  /// Any other way: `listen` makes the app hear the component (sets its delegate, say) and passes each report on;
+  /// it returns what the app keeps alive for that (the delegate, when the component holds it weakly), or `nil`.
   public static func listen(
-    _ name: String, _ listen: @escaping @MainActor (Component, @escaping (Report) -> Void) -> Void
+    _ name: String, _ listen: @escaping @MainActor (Component, @escaping (Report) -> Void) -> AnyObject?
   ) -> Self {
     Self(name: name, listen: listen)
   }
@@ -47,7 +55,10 @@ nonisolated extension Reported where Report == Void {
   /// A closure property with no argument (a cancellation).
   public static func closure(_ keyPath: ReferenceWritableKeyPath<Component, (() -> Void)?>) -> Self {
     let path = UncheckedWritableKeyPath(keyPath)
-    return Self(name: "\(keyPath)") { component, report in component[keyPath: path.keyPath] = { report(()) } }
+    return Self(name: "\(keyPath)") { component, report in
+      component[keyPath: path.keyPath] = { report(()) }
+      return nil
+    }
   }
 }
 

@@ -59,6 +59,8 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
     } else if let handler = component as? any TouchHandling {
       handler.touchesBegan()
       handler.touchesEnded(inside: false)
+    } else {
+      component.receiveTouchMethods(endingInside: false)
     }
   }
 
@@ -69,6 +71,8 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
     } else if let handler = component as? any TouchHandling {
       handler.touchesBegan()
       handler.touchesCancelled()
+    } else {
+      component.receiveCancelledTouchMethods()
     }
   }
 

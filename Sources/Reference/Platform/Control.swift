@@ -180,6 +180,12 @@ import Foundation
     UIApplication.shared.sendAction(action, to: target, from: self, for: event)
   }
 
+  /// A control keeps the touches it tracks (``touchBegan()``): UIKit's `UIControl` does not pass them on.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
   /// A touch begins tracking, as `beginTracking(_:with:)`; `true` by default.
   open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
 

@@ -147,28 +147,58 @@ extension View {
   /// `touchCancel` and no tap, and then the recognizer's action runs; otherwise both happen.
   /// With no recognizer, a control under the finger gets `touchDown` and `touchUpInside`. A view that
   /// handles touches itself (``TouchHandling``) gets the same moments as its `touches…` methods.
+  /// The view also gets UIKit's `touchesBegan(_:with:)`, `touchesEnded(_:with:)` or `touchesCancelled(_:with:)`
+  /// with the touch (a `UIView` passes them up the responder chain unless it overrides them; a control keeps them).
   @_spi(Harness) public func receiveTap() {
     let control = self as? Control
     let handler = self as? any TouchHandling
+    let touch = UITouch(view: self)
+    let event = UIEvent()
     deliverTap(
+      touch: touch,
       begin: {
         control?.touchBegan()
         handler?.touchesBegan()
+        self.touchesBegan([touch], with: event)
       },
       cancel: {
         control?.touchCancelled()
         handler?.touchesCancelled()
+        touch.phase = .cancelled
+        self.touchesCancelled([touch], with: event)
       },
       end: {
         control?.touchEnded(inside: true)
         handler?.touchesEnded(inside: true)
+        touch.phase = .ended
+        self.touchesEnded([touch], with: event)
       })
+  }
+
+  /// UIKit's touch methods alone, for a finger that lifts outside the receiver (`inside == false`) or inside it: what
+  /// a view that overrides `touchesBegan(_:with:)` and `touchesEnded(_:with:)` sees, no recognizer involved.
+  @_spi(Harness) public func receiveTouchMethods(endingInside inside: Bool) {
+    let touch = UITouch(view: self)
+    let event = UIEvent()
+    touchesBegan([touch], with: event)
+    if !inside { touch.moveOutside() }
+    touch.phase = .ended
+    touchesEnded([touch], with: event)
+  }
+
+  /// UIKit's touch methods alone, for a touch the system cancels.
+  @_spi(Harness) public func receiveCancelledTouchMethods() {
+    let touch = UITouch(view: self)
+    let event = UIEvent()
+    touchesBegan([touch], with: event)
+    touch.phase = .cancelled
+    touchesCancelled([touch], with: event)
   }
 
   /// Delivers a tap whose hit-tested view is the receiver; `begin`, `cancel` and `end` are what the
   /// view itself does with the touch.
-  func deliverTap(begin: () -> Void, cancel: () -> Void, end: () -> Void) {
-    let touch = UITouch(view: self)
+  func deliverTap(touch: UITouch? = nil, begin: () -> Void, cancel: () -> Void, end: () -> Void) {
+    let touch = touch ?? UITouch(view: self)
     let yieldsToView = self is Button
     var offered: [GestureRecognizer] = []
     var node: View? = self

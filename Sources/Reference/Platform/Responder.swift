@@ -59,18 +59,20 @@ import Foundation
 
   // MARK: Touches
 
-  /// A finger touched the receiver, as `touchesBegan(_:with:)`; does nothing by default. The model's touches
-  /// have no geometry (see ``UITouch``).
-  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A finger touched the receiver, as `touchesBegan(_:with:)`: passed to the next responder by default, as
+  /// UIKit's `UIResponder` does (a control keeps its touches).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
 
-  /// A finger moved, as `touchesMoved(_:with:)`; the model never sends it.
-  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A finger moved, as `touchesMoved(_:with:)`; the model's touches never move, so it is never sent.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
 
-  /// The finger lifted, as `touchesEnded(_:with:)`; does nothing by default.
-  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// The finger lifted, as `touchesEnded(_:with:)`: passed to the next responder by default.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
 
-  /// The system cancelled the touch, as `touchesCancelled(_:with:)`; does nothing by default.
-  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// The system cancelled the touch, as `touchesCancelled(_:with:)`: passed to the next responder by default.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
 
   // MARK: Standard edit actions
 

@@ -75,11 +75,22 @@ import Foundation
   /// Whether the field is editing: whether it is first responder.
   open var isEditing: Bool { isFirstResponder }
 
-  /// The text with attributes; setting it sets ``text`` to its string.
+  /// The text with attributes, as `attributedText`: setting it sets the text to its string (never through an
+  /// override of ``text``, as in UIKit) and keeps its attributes until the text changes.
   open var attributedText: NSAttributedString? {
-    get { NSAttributedString(string: storedText) }
-    set { text = newValue?.string }
+    get {
+      if let storedAttributedText, storedAttributedText.string == storedText { return storedAttributedText }
+      return NSAttributedString(string: storedText)
+    }
+    set {
+      storedText = newValue?.string ?? ""
+      storedAttributedText = newValue
+      selection = NSRange(location: storedText.utf16.count, length: 0)
+    }
   }
+
+  /// The attributed text last set, while its string is the text.
+  private var storedAttributedText: NSAttributedString?
 
   /// The text; `nil` reads back as empty. Setting it sends no event and puts the caret at the end, as UIKit does.
   open var text: String? {
