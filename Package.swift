@@ -132,14 +132,18 @@ let package = Package(
       swiftSettings: uiSettings
     ),
     .testTarget(
-      name: "RewriteTests", dependencies: ["UIKitRewrite", "uikit-rewrite"], path: "Tests/Rewrite",
+      name: "RewriteTests", dependencies: ["UIKitRewrite"], path: "Tests/Rewrite",
       swiftSettings: sharedSettings),
     // The README's examples, compiled as a user's own test target is (no default isolation).
     .testTarget(
       name: "ReadmeTests",
-      dependencies: ["InputPlatform", "InputReference", "InputConformance", "InputConformanceTesting", "InputGenerators"],
+      dependencies: [
+        "UIKit", "InputPlatform", "InputReference", "InputConformance", "InputConformanceTesting", "InputGenerators",
+      ],
       path: "Tests/Readme",
-      swiftSettings: sharedSettings
+      exclude: ["UIKitSources"],
+      swiftSettings: sharedSettings,
+      plugins: ["UIKitRewritePlugin"]
     ),
     .testTarget(
       name: "PropertiesTests",

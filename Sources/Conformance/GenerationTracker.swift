@@ -74,6 +74,7 @@ nonisolated struct GenerationTracker {
     context.isEnabled = isEnabled
     context.otherRefusesToResign = otherRefuses
     context.acceptsKeyInput = capabilities.acceptsKeyInput
+    context.acceptedCharacters = capabilities.acceptedCharacters
     context.textIsEmpty = snapshot.key?.text.isEmpty ?? snapshot.date?.text.isEmpty ?? true
     context.componentCount = max(1, snapshot.picker?.data.count ?? capabilities.components.count)
     context.rowCounts = snapshot.picker?.data.map(\.count) ?? capabilities.components.map(\.count)

@@ -276,7 +276,7 @@ struct FactoryClauseTests {
       .unknownPart("artistLabel"), "artistLabel"
     ),
     (.container([.label(part: "titleLabel"), .image(part: "coverImage")]), .unknownPart("coverImage"), "coverImage"),
-    (.label(part: "imageView"), .wrongPartType("imageView", expected: "ImageView"), "imageView"),
+    (.label(part: "imageView"), .wrongPartType("imageView", expected: "UIImageView"), "imageView"),
   ]
 
   @Test(

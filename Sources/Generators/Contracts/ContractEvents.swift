@@ -199,7 +199,7 @@ public enum ContractEvents {
       (first ? 1 : 0, scriptMarkTyping),
       (first ? 1 : 0, .constant(.resignFirstResponder)),
       (first ? 1 : 0, .constant(.focusOther)),
-      (context.appSetsText ? 2 : 0, textsSetByTheApp),
+      (context.appSetsText ? 2 : 0, textsSetByTheApp(accepting: context.acceptedCharacters)),
       (context.appSetsText ? 1 : 0, .constant(.setText(""))),
       deferred(first && !context.customKeys.isEmpty ? 5 : 0) { customKey(context) },
       (context.codeLength != nil ? 2 : 0, .constant(.refreshAppearance)),
@@ -308,9 +308,13 @@ public enum ContractEvents {
   /// A mark of ``scriptMarks``, typed.
   static let scriptMarkTyping = Generator<InputEvent>.element(of: scriptMarks)
 
-  /// Text the app sets from code: what a person might type.
-  static let textsSetByTheApp: Generator<InputEvent> = typing.map { event in
-    if case .type(let text) = event { InputEvent.setText(text) } else { event }
+  /// Text the app sets from code: what a person might type, kept to the characters the component accepts when it
+  /// declares them (an app that respects them sets no others; the draw is the same either way).
+  static func textsSetByTheApp(accepting accepted: AcceptedCharacters?) -> Generator<InputEvent> {
+    typing.map { event in
+      guard case .type(let text) = event else { return event }
+      return InputEvent.setText(accepted?.keepingAccepted(text) ?? text)
+    }
   }
 
   /// Marks of U+0530…U+194F typed on their own: a Devanagari vowel sign and anusvara, a Hebrew

@@ -20,6 +20,8 @@ public struct EventContext: Sendable, Hashable {
   public var otherRefusesToResign = false
   /// Whether the control adopts key input.
   public var acceptsKeyInput = false
+  /// The characters its key input accepts, when it declares them: the app sets only those from code.
+  public var acceptedCharacters: AcceptedCharacters?
   /// Whether its text is empty (key input, date).
   public var textIsEmpty = true
   /// The number of picker components.

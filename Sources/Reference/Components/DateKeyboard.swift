@@ -14,7 +14,7 @@ import Foundation
 /// let field = DateKeyboard(environment: environment, locale: Locale(identifier: "ja"))
 /// field.text   // "2026年11月30日"
 /// ```
-open class DateKeyboard: TextField {
+open class DateKeyboard: UITextField {
   public typealias DismissalOutcome = InputReference.DismissalOutcome
 
   /// How the text shows the date in `.date` and `.dateAndTime` modes.
@@ -24,14 +24,14 @@ open class DateKeyboard: TextField {
   /// What a dismissal through none of the buttons does; `nil`: no outcome callback (RESP-19).
   public private(set) var dismissalOutcome: DismissalOutcome?
   /// The toolbar: Today, Done and, when offered, Cancel.
-  public let toolbar = Toolbar()
+  public let toolbar = UIToolbar()
   /// The environment the keyboard reads now from.
   public let environment: PlatformEnvironment
   /// Called once per Done, and per committing dismissal, with the date (RESP-19).
   public var onDone: ((Date) -> Void)?
   /// Called once per Cancel, and per discarding dismissal (DATE-14, RESP-19).
   public var onCancel: (() -> Void)?
-  private let picker: DatePicker
+  private let picker: UIDatePicker
   private var dateAtBegin: Date
   private var countDownAtBegin: TimeInterval = 0
   /// The keyboard is resigning through Done or Cancel, not through another dismissal.
@@ -42,12 +42,12 @@ open class DateKeyboard: TextField {
   /// Creates a date keyboard showing `environment.now`.
   public init(
     environment: PlatformEnvironment, mode: DatePickerMode = .date, locale: Locale? = nil,
-    dateStyle: DateFormatter.Style = .long, offersCancel: Bool = false, picker: DatePicker? = nil
+    dateStyle: DateFormatter.Style = .long, offersCancel: Bool = false, picker: UIDatePicker? = nil
   ) {
     self.environment = environment
     self.dateStyle = dateStyle
     self.offersCancel = offersCancel
-    let picker = picker ?? DatePicker(environment: environment)
+    let picker = picker ?? UIDatePicker(environment: environment)
     self.picker = picker
     self.dateAtBegin = picker.date
     super.init(frame: .zero)
@@ -77,7 +77,7 @@ open class DateKeyboard: TextField {
     dateStyle: DateFormatter.Style = .long, offersCancel: Bool = false, calendar: Calendar? = nil,
     timeZone: TimeZone? = nil, minuteInterval: Int = 1, roundsToMinuteInterval: Bool = true,
     minimumDate: Date? = nil, maximumDate: Date? = nil, date: Date? = nil,
-    dismissalOutcome: DismissalOutcome? = nil, picker: DatePicker? = nil
+    dismissalOutcome: DismissalOutcome? = nil, picker: UIDatePicker? = nil
   ) {
     self.init(
       environment: environment, mode: mode, locale: locale, dateStyle: dateStyle, offersCancel: offersCancel,
@@ -110,12 +110,18 @@ open class DateKeyboard: TextField {
   }
 
   /// Cancel (when offered), a flexible space, Today (when offered) and Done.
-  private func makeItems() -> [BarButtonItem] {
-    var items: [BarButtonItem] = []
-    if offersCancel { items.append(BarButtonItem(systemItem: .cancel) { [weak self] in self?.cancel() }) }
-    items.append(BarButtonItem(systemItem: .flexibleSpace))
-    if offersToday { items.append(BarButtonItem(title: "Today", style: .done) { [weak self] in self?.today() }) }
-    items.append(BarButtonItem(systemItem: .done) { [weak self] in self?.done() })
+  private func makeItems() -> [UIBarButtonItem] {
+    var items: [UIBarButtonItem] = []
+    if offersCancel {
+      items.append(UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in self?.cancel() }))
+    }
+    items.append(UIBarButtonItem(systemItem: .flexibleSpace))
+    if offersToday {
+      let today = UIBarButtonItem(title: "Today", primaryAction: UIAction { [weak self] _ in self?.today() })
+      today.style = .done
+      items.append(today)
+    }
+    items.append(UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.done() }))
     return items
   }
 
@@ -133,7 +139,7 @@ open class DateKeyboard: TextField {
   public var countDownDuration: TimeInterval { picker.countDownDuration }
 
   /// The picker's settings, read-only; change them through the keyboard so the text follows.
-  public var datePicker: DatePicker { picker }
+  public var datePicker: UIDatePicker { picker }
 
   /// Opens on the current value (DATE-23), remembering it for Cancel, and sets the countdown
   /// again now that the picker is presented: the workaround for quirk `countdown-first-change`
@@ -236,7 +242,7 @@ open class DateKeyboard: TextField {
   /// Sets the calendar; `nil` resets to the environment's (DATE-8).
   public func setCalendar(_ calendar: Calendar?) { change { $0.calendar = calendar } }
 
-  private func change(_ body: (DatePicker) -> Void) {
+  private func change(_ body: (UIDatePicker) -> Void) {
     body(picker)
     // What the app sets after the keyboard went away is what a late settle must leave (DATE-25).
     if !isFirstResponder, dateAtDismissal != nil { dateAtDismissal = picker.date }
@@ -277,7 +283,7 @@ open class DateKeyboard: TextField {
   /// calendar and time zone: `.date` in `dateStyle`; `.time` in the short time style;
   /// `.dateAndTime` in `dateStyle` and the short time style; `.yearAndMonth` as the locale's
   /// month and year (template `yMMMM`); `.countDownTimer` as `H:mm` of the duration.
-  public static func formattedText(of picker: DatePicker, dateStyle: DateFormatter.Style) -> String {
+  public static func formattedText(of picker: UIDatePicker, dateStyle: DateFormatter.Style) -> String {
     let layout: FormatterCache.Layout
     switch picker.datePickerMode {
     case .countDownTimer:

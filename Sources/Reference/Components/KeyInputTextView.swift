@@ -1,6 +1,6 @@
 import Foundation
 
-/// The reference key-input view: a caret-less text view adopting ``KeyInput``.
+/// The reference key-input view: a caret-less text view adopting ``UIKeyInput``.
 ///
 /// It shows the system keyboard when first (RESP-9), or its own keys when it has
 /// ``customKeys`` (RESP-22). It appends typed text (KEY-2), deletes one backward-deletion
@@ -15,7 +15,7 @@ import Foundation
 /// view.insertText("👨‍👩‍👧")
 /// view.deleteBackward()   // text == "", one editingChanged each
 /// ```
-open class KeyInputTextView: Control, KeyInput {
+open class KeyInputTextView: UIControl, UIKeyInput {
   /// The text typed so far. Setting it from code sends no event (RESP-13).
   public var text = "" { didSet { render() } }
   /// What the view displays (its labels or digits): always its text (KEY-12).
@@ -53,7 +53,7 @@ open class KeyInputTextView: Control, KeyInput {
   open override var canBecomeFirstResponder: Bool { isEnabled }
 
   /// The custom keys, or `nil` for the system keyboard.
-  open override var inputView: View? { keysView }
+  open override var inputView: UIView? { keysView }
 
   // MARK: App
 
@@ -68,7 +68,7 @@ open class KeyInputTextView: Control, KeyInput {
 
   private func render() { shownText = text }
 
-  // MARK: KeyInput
+  // MARK: UIKeyInput
 
   open var hasText: Bool { !text.isEmpty }
 

@@ -7,27 +7,27 @@ import Foundation
 /// let keys = KeyboardKeysView(keys: ["1", "2", "3"], input: codeView)
 /// // A tap on the key "2" calls codeView.insertText("2"); a tap on "⌫", codeView.deleteBackward().
 /// ```
-public final class KeyboardKeysView: View {
+public final class KeyboardKeysView: UIView {
   /// The title of the delete key.
   public static let deleteKeyTitle = "⌫"
 
   /// The titles of the keys that insert text, in order.
   public let keys: [String]
   /// Where the keys type.
-  public private(set) weak var input: (any KeyInput)?
+  public private(set) weak var input: (any UIKeyInput)?
 
   /// Creates the keys, then the delete key, as buttons.
-  public init(keys: [String], input: any KeyInput) {
+  public init(keys: [String], input: any UIKeyInput) {
     self.keys = keys
     self.input = input
     super.init(frame: .zero)
     // The delete key is always there, once: a key list that names it does not add an inserting twin.
     for key in keys where key != Self.deleteKeyTitle {
-      let button = Button(title: key)
+      let button = UIButton(title: key)
       button.addAction(for: [.touchUpInside]) { [weak self] _, _ in self?.input?.insertText(key) }
       addSubview(button)
     }
-    let delete = Button(title: Self.deleteKeyTitle)
+    let delete = UIButton(title: Self.deleteKeyTitle)
     delete.addAction(for: [.touchUpInside]) { [weak self] _, _ in self?.input?.deleteBackward() }
     addSubview(delete)
   }
@@ -35,5 +35,5 @@ public final class KeyboardKeysView: View {
   public required init?(coder: NSCoder) { nil }
 
   /// The key buttons, the delete key last.
-  public var buttons: [Button] { subviews.compactMap { $0 as? Button } }
+  public var buttons: [UIButton] { subviews.compactMap { $0 as? UIButton } }
 }

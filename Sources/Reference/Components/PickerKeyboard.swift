@@ -24,7 +24,7 @@ import Foundation
 /// keyboard.picker.settle()
 /// keyboard.done()                              // emits ["C"], value ["C"], dismissed
 /// ```
-open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, PopoverControllerDelegate {
+open class PickerKeyboard: UIControl, UIPickerViewDataSource, UIPickerViewDelegate, PopoverControllerDelegate {
   public typealias DoneWhileSpinning = InputReference.DoneWhileSpinning
   public typealias DismissalOutcome = InputReference.DismissalOutcome
   public typealias DisabledRowSearch = InputReference.DisabledRowSearch
@@ -74,9 +74,9 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, Po
   public var onCancel: (() -> Void)?
 
   /// The picker shown as the keyboard; the same instance on every read (RESP-11).
-  public let picker: PickerView
+  public let picker: UIPickerView
   /// The accessory toolbar; the same instance on every read (RESP-11).
-  public let toolbar = Toolbar()
+  public let toolbar = UIToolbar()
   /// The value when the keyboard last opened; what Cancel restores.
   public private(set) var valueAtOpen: [String]?
   /// Every call of ``pickerView(_:didSelectRow:inComponent:)``, late ones included (PICK-3, PICK-12).
@@ -85,8 +85,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, Po
   /// The popover showing the toolbar and the picker, while it shows (``showsInPopover``).
   private var popover: PopoverController?
   /// The popover's content: the toolbar above the picker, built once.
-  private lazy var popoverContent: View = {
-    let content = View()
+  private lazy var popoverContent: UIView = {
+    let content = UIView()
     content.addSubview(toolbar)
     content.addSubview(picker)
     return content
@@ -119,7 +119,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, Po
     noEnabledRow: NoEnabledRow = .staysPut, keepsValueOutsideData: Bool = false,
     doneWhileSpinning: DoneWhileSpinning = .readsPicker,
     dismissalOutcome: DismissalOutcome? = nil,
-    picker: PickerView = PickerView()
+    picker: UIPickerView = UIPickerView()
   ) {
     self.picker = picker
     precondition(!components.isEmpty, "a picker keyboard needs at least one component")
@@ -144,12 +144,18 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, Po
 
   public required init?(coder: NSCoder) { nil }
 
-  private func makeItems() -> [BarButtonItem] {
-    var items: [BarButtonItem] = []
-    if buttons.contains(.cancel) { items.append(BarButtonItem(systemItem: .cancel) { [weak self] in self?.cancel() }) }
-    items.append(BarButtonItem(systemItem: .flexibleSpace))
-    if buttons.contains(.close) { items.append(BarButtonItem(title: "Close") { [weak self] in self?.close() }) }
-    if buttons.contains(.done) { items.append(BarButtonItem(systemItem: .done) { [weak self] in self?.done() }) }
+  private func makeItems() -> [UIBarButtonItem] {
+    var items: [UIBarButtonItem] = []
+    if buttons.contains(.cancel) {
+      items.append(UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in self?.cancel() }))
+    }
+    items.append(UIBarButtonItem(systemItem: .flexibleSpace))
+    if buttons.contains(.close) {
+      items.append(UIBarButtonItem(title: "Close", primaryAction: UIAction { [weak self] _ in self?.close() }))
+    }
+    if buttons.contains(.done) {
+      items.append(UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.done() }))
+    }
     return items
   }
 
@@ -192,8 +198,8 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, Po
   open override var isEnabled: Bool {
     didSet { if isTextFieldHost, !isEnabled, isFirstResponder { resignFirstResponder() } }
   }
-  open override var inputView: View? { showsInPopover ? nil : picker }
-  open override var inputAccessoryView: View? { showsInPopover ? nil : toolbar }
+  open override var inputView: UIView? { showsInPopover ? nil : picker }
+  open override var inputAccessoryView: UIView? { showsInPopover ? nil : toolbar }
 
   open override func responderDidBecomeFirst() { keyboardDidOpen() }
 
@@ -352,13 +358,13 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, Po
 
   // MARK: Picker data source and delegate
 
-  open func numberOfComponents(in pickerView: PickerView) -> Int { components.count }
+  open func numberOfComponents(in pickerView: UIPickerView) -> Int { components.count }
 
-  open func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
+  open func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
     components.indices.contains(component) ? components[component].count + noneRowOffset(component) : 0
   }
 
-  open func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+  open func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
     guard components.indices.contains(component) else { return nil }
     if noneRowOffset(component) == 1, row == 0 { return noneRow }
     guard let dataRow = dataRow(forPickerRow: row, inComponent: component) else { return nil }
@@ -374,7 +380,7 @@ open class PickerKeyboard: Control, PickerViewDataSource, PickerViewDelegate, Po
 
   /// A wheel settled: moves off a disabled title (PICK-24), commits in live style (PICK-10), and
   /// completes a Done that waited for the settle (PICK-25). After dismissal it changes nothing (PICK-12).
-  open func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+  open func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
     receivedSelections.append(PickerSelection(row: row, component: component))
     guard isOpen, pickerView === picker, !isModelReleased else { return }
     reloadWheels(after: component)

@@ -13,15 +13,15 @@
 /// controller.loadView()
 /// controller.clickPlay()   // captionLabel?.text == "Playing (1)"
 /// ```
-public final class PlayerViewController: Responder, ViewFactoryOwner {
-  public var titleLabel: Label?
-  public var captionLabel: Label?
-  public var imageView: ImageView?
+public final class PlayerViewController: UIResponder, ViewFactoryOwner {
+  public var titleLabel: UILabel?
+  public var captionLabel: UILabel?
+  public var imageView: UIImageView?
 
   /// The factory, or `nil` for the default views.
   public let factory: (any ViewFactory)?
   /// The root view, once loaded.
-  public private(set) var view: View?
+  public private(set) var view: UIView?
   /// How many times Play was pressed.
   public private(set) var playCount = 0
   /// The title the app sets; every load shows it in ``titleLabel`` (FACT-7).
@@ -68,13 +68,13 @@ public final class PlayerViewController: Responder, ViewFactoryOwner {
   private var caption: String? { playCount == 0 ? nil : "Playing (\(playCount))" }
 
   /// The component's own design, used when no factory is injected (FACT-8).
-  private static func defaultView(owner: PlayerViewController) -> View {
-    let root = View()
-    let stack = View()
-    let titleLabel = Label()
-    let imageView = ImageView()
-    let captionLabel = Label()
-    let button = Button(title: "Play")
+  private static func defaultView(owner: PlayerViewController) -> UIView {
+    let root = UIView()
+    let stack = UIView()
+    let titleLabel = UILabel()
+    let imageView = UIImageView()
+    let captionLabel = UILabel()
+    let button = UIButton(title: "Play")
     button.addAction(for: [.touchUpInside]) { [weak owner] _, _ in owner?.clickPlay() }
     stack.addSubview(titleLabel)
     stack.addSubview(imageView)

@@ -1,14 +1,14 @@
 /// Builds an owner's views: the seed 003 `CodeViewFactoryType` (FACT-1 … FACT-4).
 @MainActor public protocol ViewFactory {
   /// Creates the view tree, binding every part of `owner` and targeting its actions.
-  func create(owner: any ViewFactoryOwner) -> View
+  func create(owner: any ViewFactoryOwner) -> UIView
 }
 
 /// The factory that builds the views in code, the seed 003 `CodeViewFactory` / `MyCodeView`.
 public struct CodeViewFactory: ViewFactory {
   public init() {}
 
-  public func create(owner: any ViewFactoryOwner) -> View {
+  public func create(owner: any ViewFactoryOwner) -> UIView {
     let views = Self.makeViews(owner: owner)
     owner.imageView = views.imageView
     owner.captionLabel = views.captionLabel
@@ -18,20 +18,20 @@ public struct CodeViewFactory: ViewFactory {
 
   /// The views `MyCodeView` builds: image, title, caption and a Play button that calls the owner.
   public struct Views {
-    public let root: View
-    public let imageView: ImageView
-    public let titleLabel: Label
-    public let captionLabel: Label
+    public let root: UIView
+    public let imageView: UIImageView
+    public let titleLabel: UILabel
+    public let captionLabel: UILabel
   }
 
   /// Builds the views with Play wired to `owner`, without binding any part (the binding is the
   /// factory's other half, and where faulty factories go wrong).
   public static func makeViews(owner: any ViewFactoryOwner) -> Views {
-    let root = View()
-    let imageView = ImageView()
-    let titleLabel = Label()
-    let captionLabel = Label()
-    let button = Button(title: "Play")
+    let root = UIView()
+    let imageView = UIImageView()
+    let titleLabel = UILabel()
+    let captionLabel = UILabel()
+    let button = UIButton(title: "Play")
     button.addAction(for: [.touchUpInside]) { [weak owner] _, _ in owner?.clickPlay() }
     root.addSubview(imageView)
     root.addSubview(titleLabel)
@@ -65,7 +65,7 @@ public struct TemplateViewFactory: ViewFactory {
     self.actionTarget = actionTarget
   }
 
-  public func create(owner: any ViewFactoryOwner) -> View {
+  public func create(owner: any ViewFactoryOwner) -> UIView {
     do {
       return try template.instantiate(owner: owner, awakeOrder: awakeOrder, actionTarget: actionTarget)
     } catch {

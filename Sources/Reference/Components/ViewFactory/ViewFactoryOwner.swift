@@ -5,11 +5,11 @@
 /// declarative ``ViewTemplate`` can bind them the way a xib binds outlets.
 @MainActor public protocol ViewFactoryOwner: AnyObject {
   /// The title label part.
-  var titleLabel: Label? { get set }
+  var titleLabel: UILabel? { get set }
   /// The caption label part.
-  var captionLabel: Label? { get set }
+  var captionLabel: UILabel? { get set }
   /// The image part.
-  var imageView: ImageView? { get set }
+  var imageView: UIImageView? { get set }
   /// The Play action.
   func clickPlay()
   /// Called by a template factory once the views are created and bound, before or after the
@@ -33,14 +33,14 @@ extension ViewFactoryOwner {
   /// Binds the part named `name` to `view`.
   ///
   /// - Throws: ``ViewTemplateError`` when no part has that name or the view has the wrong type.
-  public func bindPart(named name: String, to view: View) throws(ViewTemplateError) {
+  public func bindPart(named name: String, to view: UIView) throws(ViewTemplateError) {
     guard let part = OwnerPart(rawValue: name) else { throw .unknownPart(name) }
     switch part {
     case .titleLabel, .captionLabel:
-      guard let label = view as? Label else { throw .wrongPartType(name, expected: "Label") }
+      guard let label = view as? UILabel else { throw .wrongPartType(name, expected: "UILabel") }
       if part == .titleLabel { titleLabel = label } else { captionLabel = label }
     case .imageView:
-      guard let image = view as? ImageView else { throw .wrongPartType(name, expected: "ImageView") }
+      guard let image = view as? UIImageView else { throw .wrongPartType(name, expected: "UIImageView") }
       imageView = image
     }
   }

@@ -31,7 +31,7 @@ public indirect enum ViewTemplate: Sendable, Equatable {
   public enum ActionTarget: String, Sendable, CaseIterable {
     /// To the owner directly, as an action connected to File's Owner.
     case owner
-    /// To a `nil` target: up the responder chain from the button (First Responder in a xib).
+    /// To a `nil` target: up the responder chain from the button (First UIResponder in a xib).
     case responderChain
   }
 
@@ -51,10 +51,10 @@ public indirect enum ViewTemplate: Sendable, Equatable {
     case .label(let part), .image(let part):
       if let part, OwnerPart(rawValue: part) == nil { throw .unknownPart(part) }
       if case .image = self, let part, part != OwnerPart.imageView.rawValue {
-        throw .wrongPartType(part, expected: "Label")
+        throw .wrongPartType(part, expected: "UILabel")
       }
       if case .label = self, part == OwnerPart.imageView.rawValue {
-        throw .wrongPartType("imageView", expected: "ImageView")
+        throw .wrongPartType("imageView", expected: "UIImageView")
       }
     case .button(_, let action):
       if let action, OwnerAction(rawValue: action) == nil { throw .unknownAction(action) }
@@ -68,7 +68,7 @@ public indirect enum ViewTemplate: Sendable, Equatable {
   /// view is created or any part of `owner` is bound (FACT-6).
   public func instantiate(
     owner: any ViewFactoryOwner, awakeOrder: AwakeOrder = .viewsFirst, actionTarget: ActionTarget = .owner
-  ) throws(ViewTemplateError) -> View {
+  ) throws(ViewTemplateError) -> UIView {
     try validate()
     let root = try build(owner: owner, actionTarget: actionTarget)
     if awakeOrder == .ownerFirst { owner.awakeFromTemplate() }
@@ -80,22 +80,22 @@ public indirect enum ViewTemplate: Sendable, Equatable {
     return root
   }
 
-  private func build(owner: any ViewFactoryOwner, actionTarget: ActionTarget) throws(ViewTemplateError) -> View {
+  private func build(owner: any ViewFactoryOwner, actionTarget: ActionTarget) throws(ViewTemplateError) -> UIView {
     switch self {
     case .container(let children):
-      let view = View()
+      let view = UIView()
       for child in children { view.addSubview(try child.build(owner: owner, actionTarget: actionTarget)) }
       return view
     case .label(let part):
-      let label = Label()
+      let label = UILabel()
       if let part { try owner.bindPart(named: part, to: label) }
       return label
     case .image(let part):
-      let image = ImageView()
+      let image = UIImageView()
       if let part { try owner.bindPart(named: part, to: image) }
       return image
     case .button(let title, let action):
-      let button = Button(title: title)
+      let button = UIButton(title: title)
       guard let action else { return button }
       switch actionTarget {
       case .owner:
