@@ -8,6 +8,12 @@ import UIKit
     field.codeLength = 4  // properties.numberOfCharacters
     field.acceptedCharacters = .only("0123456789")  // properties.validCharacters
     field.setsText = ComponentMember(\.text)
+    // What it shows: its attributed text, each empty slot's token (properties.token) aside.
+    field.shownText = ComponentMember(
+      "attributedText",
+      reading: { (field: KAPinField) in
+        (field.attributedText?.string ?? "").filter { $0 != field.properties.token }
+      })
     field.refreshesAppearance = ComponentMember("reloadAppearance()", calling: { $0.reloadAppearance() })
     field.completions = .listen("KAPinFieldDelegate.pinField(_:didFinishWith:)") { field, report in
       let app = PinFieldApp(report)

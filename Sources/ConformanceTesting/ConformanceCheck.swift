@@ -9,10 +9,12 @@ import Testing
 /// a ready-to-paste regression test as an attachment.
 ///
 /// ```swift
-/// let myPicker = Implementation(name: "my-picker", capabilities: ...) { ... }
-/// let conformance = ConformanceCheck(myPicker)
+/// @MainActor let myPicker = PickerKeyboardDeclaration(name: "my-picker", make: { MyPicker() }) { picker in
+///   picker.results = .closure(\.onDone)
+/// }.implementation
+/// @MainActor let conformance = ConformanceCheck(myPicker)
 ///
-/// @Test(arguments: ConformanceCheck.clauses(of: myPicker))
+/// @Test(arguments: await ConformanceCheck.clauses(of: myPicker))
 /// func conforms(to clause: ClauseID) async {
 ///   await conformance.expect(clause)
 /// }
@@ -23,7 +25,7 @@ import Testing
 /// the clause being exercised, and the rest of the clauses are still judged:
 ///
 /// ```swift
-/// let conformance = ConformanceCheck(myPicker) { job in
+/// @MainActor let conformance = ConformanceCheck(myPicker) { job in
 ///   await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) { [job = job as String] in
 ///     await ConformanceCheck.work(job, on: myPicker)
 ///   }

@@ -22,32 +22,49 @@ struct Replay {
     }
     var status: Int32 = 0
     for member in members {
+      status = max(status, replay(on: member, alone: members.count == 1))
+    }
+    return status
+  }
+
+  /// Replays the token on `member`: a break the member declares is printed as known and set aside, and the trace
+  /// goes on to the first break it does not declare (as a run goes on past a declared fault); returns the status.
+  private func replay(on member: Implementation, alone: Bool) -> Int32 {
+    var settings = CaseSettings(maxSteps: .max, quirks: quirks)
+    var declaredSeen = 0
+    while true {
       let evaluated = evaluator.evaluate(
-        .events(token.events), implementation: member, family: token.family,
-        settings: CaseSettings(maxSteps: .max, quirks: quirks))
+        .events(token.events), implementation: member, family: token.family, settings: settings)
       if let index = evaluated.outcome.impossibleEvent {
         // A group's members differ (Close instead of Done, say): a trace one of them cannot take is skipped;
         // for the only member asked for, it is an error.
         let reason = "event \(index + 1) of the token (\(token.events[index])) cannot happen in that state"
-        if members.count == 1 {
-          printError("\(reason) for \(member.name); the trace was not replayed past it")
-          status = 2
-        } else {
+        guard alone else {
           print("\(member.name): skipped, \(reason).")
+          return 0
         }
-        continue
+        printError("\(reason) for \(member.name); the trace was not replayed past it")
+        return 2
       }
       guard let finding = evaluated.outcome.finding else {
-        print("\(member.name): the \(token.events.count)-event trace passes every \(token.family.prefix) clause.")
-        continue
+        let declared = declaredSeen == 0 ? "" : " but the \(declaredSeen) declared above"
+        let family = token.family.prefix
+        print("\(member.name): the \(token.events.count)-event trace passes every \(family) clause\(declared).")
+        return 0
       }
       let violation = ConformanceViolation(
         implementation: member.name, family: token.family, finding: finding, trace: evaluated.outcome.trace,
         originalLength: token.events.count, shrinkEvaluations: 0, seed: 0, caseIndex: -1, casesToDetection: 0,
         isKnownDeviation: member.declares(finding, on: evaluated.outcome.trace))
       print(FailureText.render(violation, replayCommand: FailureText.replayCommand(violation, program: program)))
-      if finding.isBadOracle { status = 3 } else if !violation.isKnownDeviation, status == 0 { status = 1 }
+      if finding.isBadOracle { return 3 }
+      let signature = FaultSignature(finding, trace: evaluated.outcome.trace)
+      let setAside = settings.tolerated[signature.clause, default: []]
+      guard violation.isKnownDeviation, !setAside.contains(where: { $0.isSameFault(as: signature) }) else {
+        return violation.isKnownDeviation ? 0 : 1
+      }
+      settings.tolerated[signature.clause, default: []].append(signature)
+      declaredSeen += 1
     }
-    return status
   }
 }

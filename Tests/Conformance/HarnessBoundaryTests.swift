@@ -18,8 +18,10 @@ import Testing
     "Examples/FuzzYourComponent/Sources/ExampleComponents",
   ]
 
-  /// Component files outside those directories: the README's example component, compiled as a test.
-  static let componentFiles = ["Tests/Readme/CheckingYourImplementationTests.swift"]
+  /// Component files outside those directories: the README's example component and its declaration, compiled as a test.
+  static let componentFiles = [
+    "Tests/Readme/CheckingYourImplementationTests.swift", "Tests/Readme/UIKitSources/SizePicker.swift",
+  ]
 
   /// How harness files in the component directories are named (drivers, instrumentation, catalogues, wiring,
   /// the files that build `Implementation`s). `Sources/Reference/Components` has none.

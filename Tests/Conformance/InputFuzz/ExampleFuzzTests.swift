@@ -157,7 +157,10 @@ let sizeKeyboardTypingCheck = ConformanceCheck(
       contentsOf: example.appendingPathComponent("Sources/example-fuzz/main.swift"), encoding: .utf8)
     #expect(readme.contains("// Sources/example-fuzz/main.swift\n" + main))
     let manifest = try String(contentsOf: example.appendingPathComponent("Package.swift"), encoding: .utf8)
-    for name in ["\"ExampleComponents\"", "\"example-fuzz\"", "\"InputFuzzCommand\"", "package: \"InputContracts\""] {
+    for name in [
+      "\"ExampleComponents\"", "\"example-fuzz\"", "\"InputFuzzCommand\"", "package: \"InputContracts\"",
+      "\"UIKitRewritePlugin\"", "exclude: [\"UIKitSources\"]",
+    ] {
       #expect(manifest.contains(name) && readme.contains(name), "\(name)")
     }
   }

@@ -294,6 +294,33 @@ func inputFuzzLines(_ text: String, startingWith prefix: String) -> [String] {
 
   }
 
+  @Test("--replay goes on past a break the member declares, to the first it does not declare")
+  func replayGoesPastDeclaredDeviations() async throws {
+    let scratch = try ScratchDirectory()
+    defer { scratch.remove() }
+    // B49's fixed port declares KEY-8 (a UIView sends no editingChanged: broken at `type "a"`), and reads an empty
+    // insertion as a backspace (KEY-3, at `type ""`), which it does not declare.
+    let token = ConformanceToken(family: .key, events: [.tap, .type("a"), .type("")]).encoded
+    let arguments = ["--store", scratch.path("store"), "--implementation", "corpus/B49/fixed", "--replay", token]
+    let replayed = try await InputFuzzProcess.run(arguments, timeout: .seconds(60))
+    let context = replayed.describe(arguments)
+    #expect(replayed.status == 1 && !replayed.wasSignalled, context)
+    #expect(replayed.stdout.contains("KEY-8 violated by corpus/B49/fixed"), context)
+    #expect(replayed.stdout.contains("KEY-3 violated by corpus/B49/fixed (MUST)"), context)
+    let keyEight = try #require(replayed.stdout.range(of: "KEY-8 violated"), context)
+    let keyThree = try #require(replayed.stdout.range(of: "KEY-3 violated"), context)
+    #expect(keyEight.lowerBound < keyThree.lowerBound, "the declared break is printed first: \(context)")
+
+    // With only the declared breaks on the trace (its invariant and its events), the replay says so and passes.
+    let declaredOnly = ConformanceToken(family: .key, events: [.tap, .type("a")]).encoded
+    let passing = ["--store", scratch.path("store"), "--implementation", "corpus/B49/fixed", "--replay", declaredOnly]
+    let passed = try await InputFuzzProcess.run(passing, timeout: .seconds(60))
+    #expect(passed.status == 0 && !passed.wasSignalled, passed.describe(passing))
+    #expect(
+      passed.stdout.contains("corpus/B49/fixed: the 2-event trace passes every KEY clause but the 2 declared above."),
+      passed.describe(passing))
+  }
+
   @Test("a corrupt or future-format file in the store is reported, skipped and left unchanged")
   func storeSkipsCorruptFiles() async throws {
     let scratch = try ScratchDirectory()
