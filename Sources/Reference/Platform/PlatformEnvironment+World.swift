@@ -27,7 +27,7 @@ extension PlatformEnvironment {
     ProcessTimeZone.follow(timeZone)
     defer {
       Self.currentWorld = before
-      if let before { ProcessTimeZone.follow(before.timeZone) }
+      if let before { ProcessTimeZone.follow(before.timeZone) } else { ProcessTimeZone.restoreMachine() }
     }
     return try body()
   }
@@ -46,16 +46,31 @@ extension PlatformEnvironment {
 /// reset, and a `DateFormatter` reads `NSTimeZone.default`. (A process's `Locale.current` and `Calendar.current`
 /// cannot change once read on Linux: a component's own reads of them are the machine's; README, "What the model
 /// cannot see".)
+///
+/// Outside every world the process has the machine's zone again (``restoreMachine()``), so that what one case or
+/// run leaves behind never reaches the next one in the same process (a worker runs many).
 enum ProcessTimeZone {
-  /// The zone last set.
+  /// The zone last set; `nil` while the process has the machine's.
   @MainActor private static var followed: String?
+  /// The machine's `TZ` variable before the first change (`.some(nil)`: it was unset), and its default zone.
+  @MainActor private static var machine: (variable: String?, zone: TimeZone)?
 
   /// Makes `timeZone` the process's.
   @MainActor static func follow(_ timeZone: TimeZone) {
     guard followed != timeZone.identifier else { return }
+    if machine == nil { machine = (ProcessInfo.processInfo.environment["TZ"], NSTimeZone.default) }
     followed = timeZone.identifier
     setenv("TZ", timeZone.identifier, 1)
     NSTimeZone.resetSystemTimeZone()
     NSTimeZone.default = timeZone
+  }
+
+  /// Gives the process the machine's zone again.
+  @MainActor static func restoreMachine() {
+    guard followed != nil, let machine else { return }
+    followed = nil
+    if let variable = machine.variable { setenv("TZ", variable, 1) } else { unsetenv("TZ") }
+    NSTimeZone.resetSystemTimeZone()
+    NSTimeZone.default = machine.zone
   }
 }
