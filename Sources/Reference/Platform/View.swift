@@ -171,9 +171,16 @@ import Foundation
     }
     view.superview = self
     subviews.append(view)
+    didAddSubview(view)
     view.didMoveToSuperview()
     if view.window != nil { view.windowDidChange() }
   }
+
+  /// Called after `subview` was added, as `didAddSubview(_:)`; the default does nothing.
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called before `subview` is removed, as `willRemoveSubview(_:)`; the default does nothing.
+  open func willRemoveSubview(_ subview: View) {}
 
   /// Removes the view from its superview.
   ///
@@ -185,6 +192,7 @@ import Foundation
     if let window = formerWindow, let first = window.firstResponder as? View, first.isDescendant(of: self) {
       window.clearFirstResponder(forced: true)
     }
+    parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if formerWindow != nil {
       walk {
