@@ -1,5 +1,6 @@
-// The declaration of alexiscreuzot/KAPinField for B54 (buggy ef1caa4, fixed a213c42), for
-// `scripts/check-upstream KAPinField_ef1caa4 DIR`; the same file for both commits. Written from the README, which is
+// The declaration of alexiscreuzot/KAPinField for B52 (buggy b20f119, fixed ac946ee), B53 (5c0a966, 7f0a60f) and
+// B54 (ef1caa4, a213c42), for `scripts/check-upstream KAPinField2019 DIR`; one file for the six commits, whose
+// public API is the same. Written from the README, which is
 // the same at 5c0a966, 7f0a60f, ef1caa4, a213c42 and b20f119: a `UITextField` subclass ("declare it as
 // `KAPinField`"), configured through `properties` (numberOfCharacters "Default to 4", validCharacters "Default to
 // only numbers, \"0123456789\"", token "Default to \"•\""), styled through `appearance`, whose delegate, set
