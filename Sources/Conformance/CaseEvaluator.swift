@@ -51,6 +51,8 @@ nonisolated public struct CaseSettings: Hashable, Sendable, Codable {
   /// Clauses a steered case searches for, that no case has come near: fresh draws favour the events that lead one
   /// event away from checking one. Like ``favouring``, it changes fresh draws only.
   public var searching: Set<ClauseID> = []
+  /// Whether events real UIKit rarely or never sends are drawn (`--unusual-input`).
+  public var unusualInput = false
 
   public init(
     ignoring: Set<ClauseID> = [], avoiding: Set<CrashSignature> = [], maxSteps: Int = 30,
@@ -133,6 +135,7 @@ public struct InProcessEvaluator: CaseEvaluator {
     execution.avoiding = settings.avoiding
     execution.maxSteps = settings.maxSteps
     execution.quirks = settings.platformQuirks
+    execution.unusualInput = settings.unusualInput
     execution.unreached = settings.unreached
     execution.favouring = settings.favouring
     execution.searching = settings.searching

@@ -23,6 +23,8 @@ public struct CaseExecution {
   public var continueProbability = 0.94
   /// The UIKit quirks the model reproduces (CONFORMANCE.md, "Quirks").
   public var quirks: PlatformQuirks = .all
+  /// Whether events real UIKit rarely or never sends are drawn (`--unusual-input`).
+  public var unusualInput = false
   /// Clauses already found, which do not end a case.
   public var ignoring: Set<ClauseID> = []
   /// Faults already found, per clause: a break that is one of them does not end a case either; one that is none
@@ -68,7 +70,7 @@ public struct CaseExecution {
         ? nil
         : ReferenceLookahead(
           capabilities: implementation.capabilities, family: family, device: device ?? .standard, quirks: quirks,
-          prediction: TriggerPrediction(clauses: searching, rules: rules))
+          unusualInput: unusualInput, prediction: TriggerPrediction(clauses: searching, rules: rules))
     }
     var nearMisses: [ClauseID: Int] = [:]
     var approaches: [ClauseID: Int] = [:]
@@ -200,6 +202,7 @@ public struct CaseExecution {
     // Fields set aside because a known fault made the two sides differ there, with that fault.
     var diverged: [ObservedField.Name: Divergence] = [:]
     var tracker = GenerationTracker(family: family, capabilities: capabilities, quirks: quirks)
+    tracker.unusualInput = unusualInput
     var previous: (subject: StepContext.Previous?, reference: StepContext.Previous?) = (nil, nil)
 
     let rules = ClauseRules.cached(for: capabilities)

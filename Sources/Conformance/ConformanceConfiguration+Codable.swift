@@ -5,6 +5,7 @@ import InputReference
 nonisolated extension ConformanceConfiguration: Codable {
   nonisolated private enum CodingKeys: String, CodingKey {
     case seed, cases, maxSteps, shrinkLimits, extraShrinks, quirks, shrinksOnly, evidenceFloor, stopsAfter, shard
+    case unusualInput
   }
 
   public init(from decoder: any Decoder) throws {
@@ -20,6 +21,7 @@ nonisolated extension ConformanceConfiguration: Codable {
     shrinksOnly = try container.decodeIfPresent(Set<ClauseID>.self, forKey: .shrinksOnly)
     evidenceFloor = try container.decode(Int.self, forKey: .evidenceFloor)
     stopsAfter = try container.decodeIfPresent(Int.self, forKey: .stopsAfter)
+    unusualInput = try container.decode(Bool.self, forKey: .unusualInput)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -34,5 +36,6 @@ nonisolated extension ConformanceConfiguration: Codable {
     try container.encode(evidenceFloor, forKey: .evidenceFloor)
     try container.encodeIfPresent(stopsAfter, forKey: .stopsAfter)
     try container.encode(shard, forKey: .shard)
+    try container.encode(unusualInput, forKey: .unusualInput)
   }
 }

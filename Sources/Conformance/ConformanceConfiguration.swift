@@ -27,6 +27,8 @@ nonisolated public struct ConformanceConfiguration: Sendable, Hashable {
   public var extraShrinks: Int
   /// The UIKit quirks the model reproduces (CONFORMANCE.md, "Quirks"); all of them by default.
   public var quirks: PlatformQuirks = .all
+  /// Whether events real UIKit rarely or never sends are generated (`--unusual-input`; CONFORMANCE.md, "Tiers").
+  public var unusualInput = false
   /// When set, only violations of these clauses are shrunk; the others are reported with the trace
   /// that found them. What a run finds, and in which order, does not change: a test that judges one
   /// clause (the mutant catalogue's) skips the cost of shrinking the rest.
@@ -61,8 +63,9 @@ nonisolated public struct ConformanceConfiguration: Sendable, Hashable {
     seed: UInt64 = ConformanceConfiguration.defaultSeed, cases: Int = ConformanceConfiguration.defaultCases,
     maxSteps: Int = 30,
     shrinkLimits: ShrinkLimits = ShrinkLimits(maxShrinks: 300, maxEvaluations: 1_500), shard: Shard = .whole,
-    extraShrinks: Int = 2
+    extraShrinks: Int = 2, unusualInput: Bool = false
   ) {
+    self.unusualInput = unusualInput
     self.extraShrinks = extraShrinks
     self.seed = seed
     self.cases = cases

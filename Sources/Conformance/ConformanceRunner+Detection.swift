@@ -21,9 +21,11 @@ extension ConformanceRunner {
     }
     var first: Finding?
     var settings = CaseSettings(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
+    settings.unusualInput = configuration.unusualInput
     var evidence: [ClauseID: Int] = [:]
     var steering = Steering()
-    let targets = Steering.targets(family: family, capabilities: implementation.capabilities)
+    let targets = Steering.targets(
+      family: family, capabilities: implementation.capabilities, unusualInput: configuration.unusualInput)
     for n in 0..<configuration.casesRun {
       let seed = CaseSeed.derive(runSeed: configuration.seed, caseIndex: configuration.shard.caseIndex(n))
       let (request, aim) = steering.request(

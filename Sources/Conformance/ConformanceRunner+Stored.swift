@@ -9,7 +9,8 @@ extension ConformanceRunner {
   public func replaying(
     _ stored: [[InputEvent]], implementation: Implementation, family: ContractFamily
   ) -> FamilyProgress {
-    var state = FamilyProgress(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
+    var state = FamilyProgress(
+      maxSteps: configuration.maxSteps, quirks: configuration.quirks, unusualInput: configuration.unusualInput)
     for trace in stored {
       let evaluated = evaluator.evaluate(
         .events(trace), implementation: implementation, family: family, settings: state.settings)

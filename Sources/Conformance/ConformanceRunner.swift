@@ -75,7 +75,8 @@ public struct ConformanceRunner {
     _ implementation: Implementation, family: ContractFamily, from initial: FamilyProgress, startingAt start: Int
   ) -> FamilyProgress {
     var state = initial
-    let targets = Steering.targets(family: family, capabilities: implementation.capabilities)
+    let targets = Steering.targets(
+      family: family, capabilities: implementation.capabilities, unusualInput: configuration.unusualInput)
     for n in start..<max(start, configuration.casesRun) {
       if shouldStop?() == true { break }
       let caseIndex = configuration.shard.caseIndex(n)
@@ -258,10 +259,15 @@ public struct ConformanceRunner {
         CoverageCheck(requirement: $0, labelledCases: state.labelCounts[$0.label, default: 0], totalCases: state.cases)
       }, labelCounts: state.labelCounts,
       shortfalls: state.steering.shortfalls(
-        targets: Steering.targets(family: family, capabilities: implementation.capabilities), evidence: state.evidence,
+        targets: Steering.targets(
+          family: family, capabilities: implementation.capabilities, unusualInput: configuration.unusualInput),
+        evidence: state.evidence,
         floor: configuration.evidenceFloor, broken: Set((state.violations + state.badOracles).map(\.clause))))
     for (clause, verdict) in verdicts where verdict == .notApplicable {
-      report.notApplicableReasons[clause] = ClauseRules.whyNotApplicable(clause, to: implementation.capabilities)
+      report.notApplicableReasons[clause] =
+        implementation.capabilities.applies(clause)
+        ? "needs --unusual-input: its situation is input real UIKit does not send (insertText(\"\"))"
+        : ClauseRules.whyNotApplicable(clause, to: implementation.capabilities)
     }
     return report
   }
@@ -402,6 +408,8 @@ public struct ConformanceRunner {
     for id in clauses {
       verdicts[id] =
         if !implementation.capabilities.applies(id) {
+          .notApplicable
+        } else if broken[id] == nil, !configuration.unusualInput, ClauseRules.unusualInputOnly.contains(id) {
           .notApplicable
         } else if let allKnown = broken[id] {
           allKnown ? .known : .fail

@@ -27,8 +27,9 @@ nonisolated public struct FamilyProgress: Sendable, Codable {
   /// What steers the rest of the run toward clauses short of the evidence floor.
   public var steering = Steering()
 
-  public init(maxSteps: Int, quirks: PlatformQuirks = .all) {
+  public init(maxSteps: Int, quirks: PlatformQuirks = .all, unusualInput: Bool = false) {
     settings = CaseSettings(maxSteps: maxSteps, quirks: quirks)
+    settings.unusualInput = unusualInput
   }
 
   /// Adds the evidence of one case.

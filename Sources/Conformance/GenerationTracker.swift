@@ -14,6 +14,8 @@ nonisolated struct GenerationTracker {
 
   /// The UIKit quirks in force.
   let quirks: PlatformQuirks
+  /// Whether unusual input is drawn (`--unusual-input`).
+  var unusualInput = false
 
   init(family: ContractFamily, capabilities: Capabilities, quirks: PlatformQuirks = .all) {
     self.family = family
@@ -98,6 +100,7 @@ nonisolated struct GenerationTracker {
     context.isKeyWindow = isKeyWindow
     context.customKeys = capabilities.customKeys
     context.appSetsText = capabilities.appSetsText
+    context.generatesUnusualInput = unusualInput
     context.ownerReleasesModel = capabilities.ownerReleasesModel
     context.codeLength = capabilities.codeLength
     return context

@@ -13,6 +13,8 @@ struct ReferenceLookahead {
   let family: ContractFamily
   let device: DeviceSettings
   let quirks: PlatformQuirks
+  /// Whether unusual input is drawn (`--unusual-input`).
+  let unusualInput: Bool
   let prediction: TriggerPrediction
 
   /// Whether performing `events` on a fresh reference ends at most `steps` events away from checking a clause looked
@@ -40,6 +42,7 @@ struct ReferenceLookahead {
     options: [(weight: Int, generator: Generator<InputEvent>)], step: (InputEvent) -> StepContext
   ) {
     var replay = ReferenceReplay(capabilities: capabilities, family: family, device: device, quirks: quirks)
+    replay.unusualInput = unusualInput
     for event in events { replay.perform(event) }
     let (tracker, snapshot, start) = (replay.tracker, replay.snapshot, replay.start)
     let options = ContractEvents.options(for: tracker.context(reference: snapshot))

@@ -14,6 +14,11 @@ struct ReferenceReplay {
   let start: Date
   /// What the run remembers (spins, the host), as a case's tracker does.
   private(set) var tracker: GenerationTracker
+  /// Whether unusual input is drawn (`--unusual-input`): what the tracker's contexts offer.
+  var unusualInput: Bool {
+    get { tracker.unusualInput }
+    set { tracker.unusualInput = newValue }
+  }
   /// The reference's observations after the events so far.
   private(set) var snapshot: Snapshot
 

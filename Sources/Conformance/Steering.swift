@@ -121,13 +121,15 @@ nonisolated public struct Steering: Sendable, Codable, Hashable {
   /// The clauses a run of `family` steers toward: the family's clauses that apply to `capabilities` and that the
   /// family's observations can show (a RESP clause about the picker's value is shown by the pick family's run, not
   /// the resp family's), or that have no observation to show (an invariant alone).
-  @MainActor public static func targets(family: ContractFamily, capabilities: Capabilities) -> [ClauseID] {
+  @MainActor public static func targets(
+    family: ContractFamily, capabilities: Capabilities, unusualInput: Bool = true
+  ) -> [ClauseID] {
     let environment = PlatformEnvironment()
     let reference = DriverFacets(
       ReferenceImplementation.driver(for: capabilities, family: family, environment: environment))
     let fields = Set(Snapshot.observe(reference, family: family, start: environment.now).fieldNames)
     return ClauseRules(for: capabilities).rules.filter { rule in
-      rule.id.family == family
+      rule.id.family == family && (unusualInput || !ClauseRules.unusualInputOnly.contains(rule.id))
         && (rule.observations.isEmpty || rule.observations.contains { !$0.fields.isDisjoint(with: fields) })
     }.map(\.id)
   }

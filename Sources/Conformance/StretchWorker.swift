@@ -245,7 +245,10 @@
     /// The job's run, ended with a bad oracle saying why the harness could not go on.
     static func failure(of job: StretchJob, _ detail: String) -> StretchResult {
       var progress =
-        job.progress ?? FamilyProgress(maxSteps: job.configuration.maxSteps, quirks: job.configuration.quirks)
+        job.progress
+        ?? FamilyProgress(
+          maxSteps: job.configuration.maxSteps, quirks: job.configuration.quirks,
+          unusualInput: job.configuration.unusualInput)
       let finding = Finding(clause: ClauseID(.resp, 1), kind: .crash, step: 0, detail: detail, isBadOracle: true)
       progress.record(
         ConformanceViolation(

@@ -70,7 +70,10 @@
         counters?[.violations] = UInt64(violations)
       }
       var progress =
-        job.progress ?? FamilyProgress(maxSteps: job.configuration.maxSteps, quirks: job.configuration.quirks)
+        job.progress
+        ?? FamilyProgress(
+          maxSteps: job.configuration.maxSteps, quirks: job.configuration.quirks,
+          unusualInput: job.configuration.unusualInput)
       var firstReport: StretchResult.FirstReport?
       switch job.task {
       case .run:

@@ -42,6 +42,8 @@ nonisolated public final class ConformanceCheck: Sendable {
   private let isolation: Isolation?
   private let timeLimit: Double
   private let cache = ReportCache()
+  /// The tiers that fail a clause's test; the others are warnings (CONFORMANCE.md, "Tiers").
+  public let failing: FailingTiers
 
   /// Creates a check.
   ///
@@ -49,12 +51,21 @@ nonisolated public final class ConformanceCheck: Sendable {
   ///   - configuration: the budget; `ConformanceCheck.configurationFromEnvironment()` by default.
   ///   - timeLimit: seconds a step may take in isolation before it is a hang.
   ///   - isolation: runs jobs in exit tests; `nil` runs in this process.
+  ///   - failing: the tiers that fail a test; by default defects, or what `INPUT_CONTRACTS_FAIL_ON` names
+  ///     (`defect`, `quirk`, `advisory`). Unusual input is generated, and fails, only when the configuration asks.
   public init(
     _ implementation: Implementation,
     configuration: ConformanceConfiguration = ConformanceCheck.configurationFromEnvironment(),
-    timeLimit: Double = 10, isolation: Isolation? = nil
+    timeLimit: Double = 10, isolation: Isolation? = nil,
+    failing: FailingTiers? = nil
   ) {
     self.implementation = implementation
+    self.failing =
+      failing
+      ?? FailingTiers(
+        threshold: ProcessInfo.processInfo.environment["INPUT_CONTRACTS_FAIL_ON"].flatMap { name in
+          FailingTiers.thresholdNames.first { $0.name == name }?.tier
+        } ?? .defect, unusualInput: configuration.unusualInput)
     self.configuration = configuration
     self.timeLimit = timeLimit
     self.isolation = isolation
@@ -95,10 +106,10 @@ nonisolated public final class ConformanceCheck: Sendable {
 
   /// Records the verdict of `clause` as the current test's outcome.
   ///
-  /// A failure is an issue with the full failure text and two attachments (the
-  /// trace and a regression test); a declared known deviation is a known issue,
-  /// and one that passes is an issue saying so; a clause no case reached, or an
-  /// unmet coverage requirement, is a warning.
+  /// A failure of a failing tier (a defect, by default) is an issue with the full failure text and two
+  /// attachments (the trace and a regression test); a break of another tier is a warning that names its tier; a
+  /// declared known deviation is a known issue, and one that passes is an issue saying so; a clause no case
+  /// reached, or an unmet coverage requirement, is a warning.
   public func expect(_ clause: ClauseID, sourceLocation: SourceLocation = #_sourceLocation) async {
     // A declaration that names a retired or unknown clause is wrong whatever the verdicts.
     for problem in implementation.declarationProblems() {
@@ -125,7 +136,11 @@ nonisolated public final class ConformanceCheck: Sendable {
         let replay =
           "INPUT_CONTRACTS_SEED=\(configuration.seed) swift test --filter \"\(testName)\"; the attached regression test "
           + "replays exactly this trace (token \(violation.token.encoded))"
-        let text = FailureText.render(violation, replayCommand: replay)
+        let tier = await tier(of: violation)
+        let tierLine =
+          "Tier: \(tier.tier.displayName)\(tier.quirks.map { ", needs quirks " + $0.joined(separator: " + ") } ?? "")"
+          + (failing.fails(tier.tier) ? "" : " (not failing: INPUT_CONTRACTS_FAIL_ON says which tiers fail)")
+        let text = tierLine + "\n" + FailureText.render(violation, replayCommand: replay)
         let suffix = violations.count > 1 ? "-\(index + 1)" : ""
         Attachment.record(text, named: "\(clause)\(suffix)-\(implementation.name).txt", sourceLocation: sourceLocation)
         Attachment.record(
@@ -136,14 +151,24 @@ nonisolated public final class ConformanceCheck: Sendable {
           withKnownIssue(Comment(rawValue: deviation?.description ?? "declared known deviation")) {
             Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
           }
-        } else {
+        } else if failing.fails(tier.tier) || violation.finding.isBadOracle {
           Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+        } else {
+          Issue.record(Comment(rawValue: text), severity: .warning, sourceLocation: sourceLocation)
         }
       }
     }
     for coverage in report.coverage where !coverage.isMet {
       Issue.record(Comment(rawValue: coverage.description), severity: .warning, sourceLocation: sourceLocation)
     }
+  }
+
+  /// The tier of `violation`, from its quirk-free replay in this process (a trap's is not replayed: it would end
+  /// the test process, so it counts as breaking without quirks too).
+  @MainActor private func tier(of violation: ConformanceViolation) -> TierJudge.Judgement {
+    let judge = TierJudge(evaluator: InProcessEvaluator(), quirks: configuration.quirks, members: [implementation])
+    judge.replaysAbnormalEnds = false
+    return judge.judge(violation)
   }
 
   /// The child side of ``init(_:configuration:timeLimit:isolation:)``'s isolation:

@@ -20,7 +20,8 @@ struct IsolatedCampaign {
   let isolation: ConformanceCheck.Isolation
 
   func run() async -> FamilyReport {
-    var state = FamilyProgress(maxSteps: configuration.maxSteps, quirks: configuration.quirks)
+    var state = FamilyProgress(
+      maxSteps: configuration.maxSteps, quirks: configuration.quirks, unusualInput: configuration.unusualInput)
     var ledger = TrapLedger()
     var start = 0
     while start < configuration.cases {

@@ -28,7 +28,7 @@ enum Catalogue {
         mutant: mutant.id, origin: mutant.origin.rawValue, clause: mutant.clause.description, seeds: seeds, caught: 0,
         root: 0, minimal: 0)
       for seed in base + 1...base + max(1, seeds) {
-        var configuration = ConformanceConfiguration(seed: UInt64(seed))
+        var configuration = ConformanceConfiguration(seed: UInt64(seed), unusualInput: true)
         guard let (cases, first) = detection(of: mutant, configuration: configuration, evaluator: evaluator) else {
           continue
         }

@@ -44,7 +44,8 @@ enum Detection {
   ) -> Row {
     var detections: [Int] = []
     for seed in 1...max(1, seeds) {
-      let runner = ConformanceRunner(configuration: ConformanceConfiguration(seed: UInt64(seed)), evaluator: evaluator)
+      let runner = ConformanceRunner(
+        configuration: ConformanceConfiguration(seed: UInt64(seed), unusualInput: true), evaluator: evaluator)
       let found = members.compactMap { runner.casesToDetect(clause, in: $0.0, family: $0.1) }.min()
       if let found { detections.append(found) }
     }

@@ -37,7 +37,8 @@ enum EvidenceFloor {
       Row(implementation: member.name, clause: $0.description, seeds: seeds, evidence: [], verdicts: [])
     }
     for seed in (base + 1)...(base + max(1, seeds)) {
-      let runner = ConformanceRunner(configuration: ConformanceConfiguration(seed: UInt64(seed)), evaluator: evaluator)
+      let runner = ConformanceRunner(
+        configuration: ConformanceConfiguration(seed: UInt64(seed), unusualInput: true), evaluator: evaluator)
       let report = runner.run(member)
       let verdicts = report.verdicts
       for (index, clause) in applicable.enumerated() {

@@ -30,7 +30,7 @@ enum FaultCount {
         mutant: mutant.id, origin: mutant.origin.rawValue, clause: mutant.clause.description, seeds: seeds,
         exactlyOne: 0, faults: [], clauseSplit: 0, splits: [])
       for seed in 1...max(1, seeds) {
-        let configuration = ConformanceConfiguration(seed: UInt64(seed))
+        let configuration = ConformanceConfiguration(seed: UInt64(seed), unusualInput: true)
         let report = ConformanceRunner(configuration: configuration, evaluator: isolated).run(
           mutant.implementation, family: mutant.family)
         let faults = Fault.faults(of: report.violations).count

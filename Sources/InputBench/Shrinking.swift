@@ -33,7 +33,7 @@ enum Shrinking {
     MutantCatalogue.all.map { mutant in
       let evaluator: any CaseEvaluator = mutant.traps ? isolated : InProcessEvaluator()
       let run = timed {
-        ConformanceRunner(configuration: ConformanceConfiguration(), evaluator: evaluator)
+        ConformanceRunner(configuration: ConformanceConfiguration(unusualInput: true), evaluator: evaluator)
           .run(mutant.implementation, family: mutant.family)
       }
       let violation = run.value.violations.first { $0.clause == mutant.clause }
@@ -47,7 +47,7 @@ enum Shrinking {
   /// Seed 000's crash: the time to find and shrink it with every case in a child process.
   static func seed000Crash(isolated: ProcessPoolEvaluator) -> MutantRow {
     let run = timed {
-      ConformanceRunner(configuration: ConformanceConfiguration(), evaluator: isolated)
+      ConformanceRunner(configuration: ConformanceConfiguration(unusualInput: true), evaluator: isolated)
         .run(SeedImplementations.seed000, family: .key)
     }
     let violation = run.value.violations.first { $0.clause == ClauseID(.key, 4) }

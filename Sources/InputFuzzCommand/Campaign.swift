@@ -44,6 +44,8 @@ final class Campaign {
   private let started = Date()
   private let deadline: Date?
   private let stretchLimit: Double
+  /// Gives each violation its tier, replaying in a worker of its own.
+  private let judge: TierJudge
   /// Every clause that applies to some slot.
   private let applicableClauses: Set<ClauseID>
   /// Where warnings go (a case that cannot be stored).
@@ -70,6 +72,7 @@ final class Campaign {
     }
     var configuration = ConformanceConfiguration(seed: seed, cases: cases, shard: options.shard)
     configuration.quirks = options.quirks
+    configuration.unusualInput = options.unusualInput
     // Each shard sees only its slice of the cases, so steering would make the merge differ from the unsharded run.
     configuration.evidenceFloor = options.shard.count > 1 ? 0 : options.evidenceFloor
     self.configuration = configuration
@@ -83,7 +86,9 @@ final class Campaign {
           slots.append(
             Slot(
               group: group.name, member: member, family: family, stored: replays,
-              progress: FamilyProgress(maxSteps: configuration.maxSteps, quirks: configuration.quirks)))
+              progress: FamilyProgress(
+                maxSteps: configuration.maxSteps, quirks: configuration.quirks,
+                unusualInput: configuration.unusualInput)))
           applicable.formUnion(ClauseCatalog.clauses(of: family).map(\.id).filter(member.capabilities.applies))
         }
       }
@@ -101,6 +106,9 @@ final class Campaign {
       stretchLimit = min(2, max(0.25, seconds / Double(max(1, slots.count)) * Double(workers.count) / 8))
     }
     progressLine = ProgressLine(interval: options.progressInterval)
+    judge = TierJudge(
+      evaluator: ChildProcessEvaluator(executable: workerExecutable, timeLimit: options.caseTimeLimit),
+      quirks: options.quirks, members: groups.flatMap(\.members))
   }
 
   /// Seconds since the campaign started.
@@ -203,7 +211,8 @@ final class Campaign {
         Summary.Slot(
           group: $0.group, report: reporter.report($0.member, family: $0.family, progress: $0.progress),
           seconds: $0.seconds)
-      }, elapsed: elapsed, families: options.families, program: program)
+      }, elapsed: elapsed, families: options.families, program: program, tierOf: judge.judge,
+      failing: options.failing)
   }
 
   /// The next slot to start a stretch of: the first unfinished one for a case budget, the next in turn for a time

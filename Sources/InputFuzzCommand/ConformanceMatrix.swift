@@ -54,13 +54,14 @@ struct ConformanceMatrix {
     return "on: " + quirks.names.joined(separator: ", ")
   }
 
-  /// A group's faults: "3 (2, 1)" for three faults, two MUST and one SHOULD advisory; "0" for none.
+  /// A group's faults by tier: "3 (1, 0, 2, 0)" for three faults, one defect and two advisories, in the order
+  /// defect, quirk-dependent, advisory, unusual input; "0" for none.
   func faultCell(group: String) -> String {
-    let violations = summary.slots.filter { $0.group == group }.flatMap(\.report.violations)
-    let faults = Fault.faults(of: violations)
+    let members = Set(summary.slots.filter { $0.group == group }.map(\.report.implementation))
+    let faults = summary.faults.filter { members.contains($0.fault.root.implementation) }
     guard !faults.isEmpty else { return "0" }
-    let must = faults.filter { $0.level == .must }.count
-    return "\(faults.count) (\(must), \(faults.count - must))"
+    let counts = FaultTier.allCases.map { tier in String(faults.filter { $0.tier == tier }.count) }
+    return "\(faults.count) (" + counts.joined(separator: ", ") + ")"
   }
 
   /// The Markdown section, markers included.
@@ -78,7 +79,8 @@ struct ConformanceMatrix {
         "| clause | level | " + groups.joined(separator: " | ") + " |",
         "|---|---|" + groups.map { _ in "---|" }.joined(),
         // Faults first: how many things are wrong, then the clauses they break.
-        "| **faults** | MUST, SHOULD | " + groups.map { faultCell(group: $0) }.joined(separator: " | ") + " |",
+        "| **faults** | defect, quirk-dependent, advisory, unusual input | "
+          + groups.map { faultCell(group: $0) }.joined(separator: " | ") + " |",
       ]
     var failures: [(String, ConformanceViolation)] = []
     for clause in ClauseCatalog.all {
@@ -106,6 +108,8 @@ struct ConformanceMatrix {
       lines.append("#### \(group) \(clause.id)")
       lines.append("")
       lines.append("- Clause (\(clause.level.rawValue)): \(clause.sentence)")
+      let tier = summary.tierOf(violation)
+      lines.append("- Tier: \(tier.tier.displayName)\(Summary.quirkWords(tier.quirks)).")
       lines.append(
         "- Kind: \(violation.finding.kind.rawValue). \(violation.finding.detail.prefix(1).uppercased() + violation.finding.detail.dropFirst())."
       )

@@ -38,6 +38,17 @@ struct FuzzOptions {
   /// The checked steps per clause the second half of each run steers toward (CONFORMANCE.md, "Evidence floor");
   /// 0 turns steering off.
   var evidenceFloor = ConformanceConfiguration.defaultEvidenceFloor
+  /// The last tier that fails the run (`--fail-on`).
+  var failOn: FaultTier = .defect
+  /// Whether events real UIKit rarely or never sends are generated, and their breaks fail the run.
+  var unusualInput = false
+  /// Where the JUnit XML report goes (`--junit`).
+  var junitPath: String?
+  /// Where the SARIF 2.1.0 report goes (`--sarif`).
+  var sarifPath: String?
+
+  /// The tiers that fail the run.
+  var failing: FailingTiers { FailingTiers(threshold: failOn, unusualInput: unusualInput) }
 
   /// The usage text, for a command called `program`.
   static func usage(program: String) -> String {
@@ -45,8 +56,11 @@ struct FuzzOptions {
     usage: \(program) [--family resp|key|pick|date|fact|all] [--implementation NAME|all]
            \(String(repeating: " ", count: program.count))[--cases N | --seconds S] [--seed N] [--shard I/N | --shard-from-env VAR/N]
            \(String(repeating: " ", count: program.count))[--json PATH] [--store DIR] [--replay TOKEN] [--quirks LIST]
+           \(String(repeating: " ", count: program.count))[--fail-on defect|quirk|advisory] [--unusual-input]
+           \(String(repeating: " ", count: program.count))[--junit PATH] [--sarif PATH]
            \(String(repeating: " ", count: program.count))[--evidence-floor N] [--jobs N] [--list] [--help]
-           \(program) merge [--json OUT.json] [--store OUT-DIR] REPORT.json|STORE-DIR…
+           \(program) merge [--json OUT.json] [--junit PATH] [--sarif PATH] [--fail-on T] [--unusual-input]
+           \(String(repeating: " ", count: program.count))      [--store OUT-DIR] REPORT.json|STORE-DIR…
 
     Fuzzes event sequences against input-view implementations beside the reference
     model and reports every clause of CONFORMANCE.md they break, with a shrunk,
@@ -79,6 +93,16 @@ struct FuzzOptions {
       --quirks LIST       the UIKit quirks the model reproduces: all (default), none, or a
                           comma-separated list of countdown-first-change, late-callbacks,
                           input-view-rereads
+      --fail-on T         the tiers that fail the run: defect (default), quirk (defects and
+                          quirk-dependent faults) or advisory (those and SHOULD advisories);
+                          the others are listed apart, one line each (CONFORMANCE.md, "Tiers")
+      --unusual-input     also generate events real UIKit rarely or never sends (insertText(""));
+                          their breaks are tier unusual input and fail the run
+      --junit PATH        also write JUnit XML: a testsuite per implementation, a testcase per
+                          clause (a failing tier a failure, a crash or hang an error, the rest
+                          skipped with their tier)
+      --sarif PATH        also write SARIF 2.1.0 for code-scanning pages: a result per fault,
+                          its rule the clause, level error for a failing tier
       --progress-interval S
                           seconds between progress lines on a non-terminal standard error
                           or with NO_COLOR set (default: 10)
@@ -91,9 +115,13 @@ struct FuzzOptions {
     clause passes only with evidence from some shard and no failure in any) and the
     shards' store folders into one (their union).
 
-    exit status: 0 no fault, or every fault a declared known deviation; 1 a MUST fault
-                 (it breaks a MUST clause, or traps or hangs); 4 SHOULD advisories only;
-                 2 usage error; 3 the reference disagreed with itself (bad oracle).
+    tiers: a defect breaks a MUST (or traps or hangs) and still does with --quirks none;
+           quirk-dependent breaks a MUST only under a modelled UIKit quirk (named);
+           advisory breaks a SHOULD; unusual input needs an event real UIKit rarely sends.
+
+    exit status: 0 no fault of a failing tier (the other tiers are listed), or every such
+                 fault a declared known deviation; 1 a fault of a failing tier (by default
+                 a defect); 2 usage error; 3 the reference disagreed with itself (bad oracle).
     """
   }
 
@@ -180,6 +208,15 @@ struct FuzzOptions {
           quirks.formUnion(quirk)
         }
         options.quirks = quirks
+      case "--fail-on":
+        let text = try reader.value(for: flag, inline: inline)
+        guard let tier = FailingTiers.thresholdNames.first(where: { $0.name == text })?.tier else {
+          throw .badValue(flag: flag, value: text, expected: "defect, quirk or advisory")
+        }
+        options.failOn = tier
+      case "--unusual-input": options.unusualInput = true
+      case "--junit": options.junitPath = try reader.value(for: flag, inline: inline)
+      case "--sarif": options.sarifPath = try reader.value(for: flag, inline: inline)
       case "--list": options.list = true
       case "--help", "-h": options.help = true
       case "--worker": options.worker = true

@@ -33,7 +33,7 @@ public struct FuzzReport: Codable, Equatable, Sendable {
   public struct Entry: Codable, Equatable, Sendable {
     public var name: String
     public var verdicts: [VerdictEntry]
-    /// The violations grouped by cause (``FaultGrouping``), MUST faults first.
+    /// The violations grouped by cause (``FaultGrouping``), defects first, then by tier.
     public var faults: [FaultEntry]
     public var violations: [ViolationEntry]
 
@@ -59,6 +59,10 @@ public struct FuzzReport: Codable, Equatable, Sendable {
 
   /// One fault: one cause, its shrunk trace and replay line, every clause it breaks.
   public struct FaultEntry: Codable, Equatable, Sendable {
+    /// What it is to the maintainer: the most serious tier of its violations (CONFORMANCE.md, "Tiers").
+    public var tier: FaultTier
+    /// For a quirk-dependent fault, the quirks without which its trace passes.
+    public var quirks: [String]?
     /// `MUST` (it breaks a MUST clause, or traps or hangs) or `SHOULD` (an advisory).
     public var level: FaultLevel
     /// The member that has it.
@@ -73,7 +77,7 @@ public struct FuzzReport: Codable, Equatable, Sendable {
     public var knownDeviation: Bool
     public var badOracle: Bool
 
-    /// The faults among `violations`, MUST faults first, otherwise in the order their roots were found.
+    /// The faults among `violations`, by tier (defects first), otherwise in the order their roots were found.
     static func faults(of violations: [ViolationEntry]) -> [FaultEntry] {
       let faults = FaultGrouping.group(violations.map(\.groupingKey)).map { indices in
         let members = indices.map { violations[$0] }
@@ -81,12 +85,15 @@ public struct FuzzReport: Codable, Equatable, Sendable {
         let clauses = [root.clause] + Set(members.map(\.clause)).subtracting([root.clause]).sorted()
         var families: [ContractFamily] = []
         for member in members where !families.contains(member.family) { families.append(member.family) }
+        let tier = members.map(\.tier).min() ?? .defect
+        let quirks = tier == .quirkDependent ? members.first { $0.tier == tier }?.quirks : nil
         return FaultEntry(
+          tier: tier, quirks: quirks,
           level: FaultLevel(clauses: clauses, abnormalEnd: members.contains { $0.kind.isAbnormalEnd }),
           member: root.member, clauses: clauses, trace: root.trace, replay: root.replay, families: families,
           knownDeviation: root.knownDeviation, badOracle: members.contains(where: \.badOracle))
       }
-      return faults.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }.map(\.element)
+      return faults.enumerated().sorted { ($0.element.tier, $0.offset) < ($1.element.tier, $1.offset) }.map(\.element)
     }
   }
 
@@ -117,15 +124,26 @@ public struct FuzzReport: Codable, Equatable, Sendable {
     public var knownDeviation: Bool
     /// The root clause, when this violation is a follow-on of another clause's fault.
     public var followOnOf: ClauseID?
+    /// What it is to the maintainer (CONFORMANCE.md, "Tiers"): from its clause's level, its trace's events and
+    /// its replay with every quirk off.
+    public var tier: FaultTier
+    /// For a quirk-dependent violation, the quirks without which its trace passes (each one off alone).
+    public var quirks: [String]?
+
+    enum CodingKeys: String, CodingKey {
+      case clause, kind, member, family, headline, trace, replay, shrinkEvaluations, badOracle, knownDeviation
+      case followOnOf, tier, quirks, cause
+    }
+
     /// How the clause broke (the event and the observations): what tells two faults under one clause apart, and
     /// what a ``KnownDeviation`` is matched against. Absent in reports written before v2.1.
     public var cause: FaultSignature?
   }
 
-  /// 0, 1, 3 or 4, as the help text says.
-  public var exitStatus: Int32 {
+  /// 0, 1 or 3, as the help text says: 1 when a fault of a tier in `failing` is not declared.
+  public func exitStatus(failing: FailingTiers = .defects) -> Int32 {
     FaultExit.status(
-      faults: implementations.flatMap(\.faults).map { ($0.level, $0.knownDeviation, $0.badOracle) })
+      faults: implementations.flatMap(\.faults).map { ($0.tier, $0.knownDeviation, $0.badOracle) }, failing: failing)
   }
 
   /// The report as pretty-printed JSON with sorted keys.
@@ -137,8 +155,30 @@ public struct FuzzReport: Codable, Equatable, Sendable {
 }
 
 extension FuzzReport.ViolationEntry {
+  /// Reads a violation. A report written before tiers has none: its violations get the tier of their level, as
+  /// that report's exit status judged them (a MUST, a trap or a hang a defect; a SHOULD an advisory).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    clause = try container.decode(ClauseID.self, forKey: .clause)
+    kind = try container.decode(ViolationKind.self, forKey: .kind)
+    member = try container.decode(String.self, forKey: .member)
+    family = try container.decode(ContractFamily.self, forKey: .family)
+    headline = try container.decode(String.self, forKey: .headline)
+    trace = try container.decode([String].self, forKey: .trace)
+    replay = try container.decode(String.self, forKey: .replay)
+    shrinkEvaluations = try container.decode(Int.self, forKey: .shrinkEvaluations)
+    badOracle = try container.decode(Bool.self, forKey: .badOracle)
+    knownDeviation = try container.decode(Bool.self, forKey: .knownDeviation)
+    followOnOf = try container.decodeIfPresent(ClauseID.self, forKey: .followOnOf)
+    cause = try container.decodeIfPresent(FaultSignature.self, forKey: .cause)
+    quirks = try container.decodeIfPresent([String].self, forKey: .quirks)
+    tier =
+      try container.decodeIfPresent(FaultTier.self, forKey: .tier)
+      ?? (FaultLevel(clauses: [clause], abnormalEnd: kind.isAbnormalEnd) == .must ? .defect : .advisory)
+  }
+
   /// The entry of a violation found by a command called `program`.
-  init(_ violation: ConformanceViolation, program: String) {
+  init(_ violation: ConformanceViolation, program: String, tier: (tier: FaultTier, quirks: [String]?)) {
     clause = violation.clause
     kind = violation.finding.kind
     member = violation.implementation
@@ -151,6 +191,8 @@ extension FuzzReport.ViolationEntry {
     knownDeviation = violation.isKnownDeviation
     followOnOf = violation.rootClause
     cause = violation.signature
+    self.tier = tier.tier
+    quirks = tier.quirks
   }
 
   /// `violations` with each follow-on that is a root in another family's run marked as a root

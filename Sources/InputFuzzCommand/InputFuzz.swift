@@ -84,6 +84,8 @@ public struct InputFuzz: Sendable {
       selected = try resolve(options.implementation)
       if options.replay == nil {
         if let path = options.jsonPath { try OutputPaths.checkReport(path, flag: "--json") }
+        if let path = options.junitPath { try OutputPaths.checkReport(path, flag: "--junit") }
+        if let path = options.sarifPath { try OutputPaths.checkReport(path, flag: "--sarif") }
         if let path = options.matrixPath { try OutputPaths.checkRewritable(path, flag: "--matrix") }
         try OutputPaths.checkStore(options.storeDirectory, flag: "--store")
       }
@@ -140,6 +142,14 @@ public struct InputFuzz: Sendable {
     campaign.run()
     let summary = campaign.summary()
     write(campaign, force: true)
+    if options.junitPath != nil || options.sarifPath != nil {
+      let report = summary.report(shard: options.shard, finished: campaign.isFinished)
+      if !CIReports.write(
+        report, junit: options.junitPath, sarif: options.sarifPath, failing: options.failing, printError: printError)
+      {
+        reportFailed = true
+      }
+    }
 
     if Interrupt.wasRequested {
       print("Interrupted: the summary so far (failing cases are in \(options.storeDirectory)).\n")

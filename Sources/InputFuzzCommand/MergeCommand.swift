@@ -6,8 +6,12 @@ import InputGenerators
 struct MergeOptions: Equatable {
   var jsonPath: String?
   var storeDirectory: String?
+  var junitPath: String?
+  var sarifPath: String?
   var inputs: [String] = []
   var help = false
+  /// The tiers that fail the merge, as they fail a run (`--fail-on`, `--unusual-input`).
+  var failing = FailingTiers.defects
 
   /// Parses the arguments after `merge`.
   static func parse(_ arguments: [String]) throws(UsageError) -> MergeOptions {
@@ -17,6 +21,15 @@ struct MergeOptions: Equatable {
       switch flag {
       case "--json": options.jsonPath = try reader.value(for: flag, inline: inline)
       case "--store": options.storeDirectory = try reader.value(for: flag, inline: inline)
+      case "--junit": options.junitPath = try reader.value(for: flag, inline: inline)
+      case "--sarif": options.sarifPath = try reader.value(for: flag, inline: inline)
+      case "--fail-on":
+        let text = try reader.value(for: flag, inline: inline)
+        guard let tier = FailingTiers.thresholdNames.first(where: { $0.name == text })?.tier else {
+          throw .badValue(flag: flag, value: text, expected: "defect, quirk or advisory")
+        }
+        options.failing.threshold = tier
+      case "--unusual-input": options.failing.unusualInput = true
       case "--help", "-h": options.help = true
       default:
         if flag.hasPrefix("-") { throw .unknownFlag(flag) }
@@ -53,6 +66,8 @@ struct MergeCommand {
       if reports.isEmpty && stores.isEmpty { throw .nothingToMerge }
       if !stores.isEmpty && options.storeDirectory == nil { throw .storesNeedOutput(stores) }
       if let path = options.jsonPath { try OutputPaths.checkReport(path, flag: "--json") }
+      if let path = options.junitPath { try OutputPaths.checkReport(path, flag: "--junit") }
+      if let path = options.sarifPath { try OutputPaths.checkReport(path, flag: "--sarif") }
       if let path = options.storeDirectory { try OutputPaths.checkStore(path, flag: "--store") }
     } catch {
       printError(error.message(program: program))
@@ -98,8 +113,13 @@ struct MergeCommand {
       print("Merged \(written) stored cases from \(stores.count) folders into \(output).")
     }
     guard let merged else { return 0 }
-    print(Self.text(merged))
-    return merged.exitStatus
+    if !CIReports.write(
+      merged, junit: options.junitPath, sarif: options.sarifPath, failing: options.failing, printError: printError)
+    {
+      return 2
+    }
+    print(Self.text(merged, failing: options.failing))
+    return merged.exitStatus(failing: options.failing)
   }
 
   /// Reads one report.
@@ -118,8 +138,9 @@ struct MergeCommand {
     }
   }
 
-  /// The merged report for a person: the verdict table, each violation, and a closing line.
-  static func text(_ report: FuzzReport) -> String {
+  /// The merged report for a person: the verdict table, each violation of a failing tier in full (defects first),
+  /// the others one line each, and a closing line.
+  static func text(_ report: FuzzReport, failing: FailingTiers = .defects) -> String {
     var rows = [["implementation", "family", "pass", "fail", "known", "n/a", "not exercised", "least evidence"]]
     for entry in report.implementations {
       for family in ContractFamily.allCases {
@@ -134,7 +155,9 @@ struct MergeCommand {
     }
     var lines = [TableText.render(rows)]
     let violations = report.implementations.flatMap(\.violations)
-    for violation in violations {
+    let shown = violations.enumerated().sorted { ($0.element.tier, $0.offset) < ($1.element.tier, $1.offset) }
+      .map(\.element)
+    for violation in shown where violation.badOracle || failing.fails(violation.tier) {
       lines.append("")
       lines.append(violation.headline)
       lines.append(
@@ -146,6 +169,14 @@ struct MergeCommand {
         : violation.trace.enumerated().map { "  \($0.offset + 1). \($0.element)" }
       lines.append("Replay: \(violation.replay)")
     }
+    let apart = shown.filter { !$0.badOracle && !failing.fails($0.tier) }
+    if !apart.isEmpty {
+      lines.append("")
+      lines.append("Not failing (\(apart.count); --fail-on and --unusual-input say which tiers fail):")
+      lines += apart.map {
+        "  \($0.tier.displayName)\(Summary.quirkWords($0.quirks)): \($0.headline) Replay: \($0.replay)"
+      }
+    }
     lines.append("")
     lines.append(
       "Merged \(report.shards.count) shard\(report.shards.count == 1 ? "" : "s") (\(report.shards.joined(separator: ", "))) "
@@ -155,10 +186,14 @@ struct MergeCommand {
     return lines.joined(separator: "\n")
   }
 
-  /// "3 faults (2 MUST, 1 SHOULD)".
+  /// "3 faults (1 defect, 2 advisories)": each tier that has some.
   private static func faultCount(_ report: FuzzReport) -> String {
     let faults = report.implementations.flatMap(\.faults).filter { !$0.badOracle }
-    let must = faults.filter { $0.level == .must }.count
-    return "\(faults.count) \(faults.count == 1 ? "fault" : "faults") (\(must) MUST, \(faults.count - must) SHOULD)"
+    let parts = FaultTier.allCases.compactMap { tier -> String? in
+      let count = faults.filter { $0.tier == tier }.count
+      return count == 0 ? nil : "\(count) \(count == 1 ? tier.displayName : tier.pluralName)"
+    }
+    return "\(faults.count) \(faults.count == 1 ? "fault" : "faults")"
+      + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
   }
 }

@@ -17,46 +17,65 @@ struct Summary {
   let families: [ContractFamily]
   /// The command's name, for replay lines.
   let program: String
+  /// Each violation's tier (``TierJudge``).
+  let tierOf: (ConformanceViolation) -> TierJudge.Judgement
+  /// The tiers that fail the run (`--fail-on`, `--unusual-input`).
+  let failing: FailingTiers
 
   var violations: [ConformanceViolation] { slots.flatMap(\.report.violations) }
   var badOracles: [ConformanceViolation] { slots.flatMap(\.report.badOracles) }
   var totalCases: Int { slots.reduce(0) { $0 + $1.report.cases } }
 
-  /// The violations grouped by cause, MUST faults first (``FaultGrouping``).
-  var faults: [Fault] {
-    Fault.faults(of: violations).enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
-      .map(\.element)
+  /// A fault with its tier: the most serious of its violations' tiers.
+  struct TieredFault {
+    var fault: Fault
+    var tier: FaultTier
+    /// For a quirk-dependent fault, the quirks it needs.
+    var quirks: [String]?
   }
 
-  /// 0, 1, 3 or 4, as the help text says.
+  /// The violations grouped by cause (``FaultGrouping``), by tier (defects first), otherwise in the order found.
+  var faults: [TieredFault] {
+    Fault.faults(of: violations).map { fault in
+      let judged = ([fault.root] + fault.others).map(tierOf)
+      let tier = judged.map(\.tier).min() ?? .defect
+      return TieredFault(fault: fault, tier: tier, quirks: judged.first { $0.tier == tier }?.quirks)
+    }.enumerated().sorted { ($0.element.tier, $0.offset) < ($1.element.tier, $1.offset) }.map(\.element)
+  }
+
+  /// 0, 1 or 3, as the help text says.
   var exitStatus: Int32 {
     if !badOracles.isEmpty { return 3 }
-    return FaultExit.status(faults: faults.map { ($0.level, $0.root.isKnownDeviation, false) })
+    return FaultExit.status(faults: faults.map { ($0.tier, $0.fault.root.isKnownDeviation, false) }, failing: failing)
   }
 
-  /// "3 faults (2 MUST, 1 SHOULD advisory) from 7 violations".
+  /// "3 faults (1 defect, 2 advisories) from 7 violations": each tier that has some.
   var faultCount: String {
     let faults = faults
-    let must = faults.filter { $0.level == .must }.count
-    let should = faults.count - must
-    return "\(faults.count) \(faults.count == 1 ? "fault" : "faults") (\(must) MUST, \(should) SHOULD "
-      + "\(should == 1 ? "advisory" : "advisories")) from \(violations.count) \(violations.count == 1 ? "violation" : "violations")"
+    let parts = FaultTier.allCases.compactMap { tier -> String? in
+      let count = faults.filter { $0.tier == tier }.count
+      guard count > 0 else { return nil }
+      return "\(count) \(count == 1 ? tier.displayName : tier.pluralName)"
+    }
+    let tiers = parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    return "\(faults.count) \(faults.count == 1 ? "fault" : "faults")\(tiers) from \(violations.count) "
+      + (violations.count == 1 ? "violation" : "violations")
   }
 
-  /// The faults of each implementation run (a member of a group, such as a corpus port), MUST and SHOULD apart,
-  /// declared ones counted too; `nil` when a single implementation ran.
+  /// The faults of each implementation run (a member of a group, such as a corpus port), by tier, declared ones
+  /// counted too; `nil` when a single implementation ran.
   func faultTable() -> String? {
     var members: [String] = []
     for slot in slots where !members.contains(slot.report.implementation) { members.append(slot.report.implementation) }
     guard members.count > 1 else { return nil }
     let faults = faults
-    var rows = [["implementation", "", "faults", "MUST", "SHOULD", "declared"]]
+    var rows = [["implementation", "", "faults"] + FaultTier.allCases.map(\.displayName) + ["declared"]]
     for member in members {
-      let own = faults.filter { $0.root.implementation == member }
-      rows.append([
-        member, "", String(own.count), String(own.filter { $0.level == .must }.count),
-        String(own.filter { $0.level == .should }.count), String(own.filter(\.root.isKnownDeviation).count),
-      ])
+      let own = faults.filter { $0.fault.root.implementation == member }
+      rows.append(
+        [member, "", String(own.count)]
+          + FaultTier.allCases.map { tier in String(own.filter { $0.tier == tier }.count) }
+          + [String(own.filter(\.fault.root.isKnownDeviation).count)])
     }
     return TableText.render(rows)
   }
@@ -97,17 +116,20 @@ struct Summary {
     return TableText.render(rows)
   }
 
-  /// Every violation, rendered for a person.
-  /// Every bad oracle, then every fault, MUST faults first: the root's failure text, and the other clauses the
-  /// same cause breaks (their traces are in `--json`).
+  /// Every bad oracle, then every fault of a failing tier (defects first) in full: the root's failure text, and
+  /// the other clauses the same cause breaks (their traces are in `--json`). Then the faults of the other tiers,
+  /// apart, one line each: tier, member, clauses, headline and the line that replays it.
   func violationText() -> String {
     let oracles = badOracles.map {
       FailureText.render($0, replayCommand: FailureText.replayCommand($0, program: program))
     }
     let faults = faults
-    let texts = faults.enumerated().map { index, fault in
+    let failing = faults.filter { self.failing.fails($0.tier) }
+    let texts = failing.enumerated().map { index, tiered in
+      let fault = tiered.fault
       let header =
-        "Fault \(index + 1) of \(faults.count) (\(fault.level.rawValue)\(fault.root.isKnownDeviation ? ", declared" : "")): "
+        "Fault \(index + 1) of \(failing.count) (\(tiered.tier.displayName), \(fault.level.rawValue)"
+        + "\(fault.root.isKnownDeviation ? ", declared" : "")\(Self.quirkWords(tiered.quirks))): "
         + "\(fault.root.implementation), \(fault.clauses.map(\.description).joined(separator: ", "))"
       let root = FailureText.render(fault.root, replayCommand: FailureText.replayCommand(fault.root, program: program))
       let also = fault.clauses.dropFirst()
@@ -117,7 +139,28 @@ struct Summary {
         : "\n\nThe same cause also breaks \(also.map(\.description).joined(separator: ", ")) (follow-ons; --json has their traces)."
       return header + "\n" + root + tail
     }
-    return (oracles + texts).joined(separator: "\n\n")
+    let others = faults.filter { !self.failing.fails($0.tier) }
+    let apart =
+      others.isEmpty
+      ? []
+      : [
+        "Not failing this run (\(others.count); --fail-on and --unusual-input say which tiers fail; "
+          + "CONFORMANCE.md, \"Tiers\"):\n"
+          + others.map { tiered in
+            let fault = tiered.fault
+            return "  \(tiered.tier.displayName)\(Self.quirkWords(tiered.quirks))"
+              + "\(fault.root.isKnownDeviation ? ", declared" : ""): \(fault.root.implementation) "
+              + "\(fault.clauses.map(\.description).joined(separator: ", ")): \(FailureText.headline(fault.root)) "
+              + "Replay: \(FailureText.replayCommand(fault.root, program: program))"
+          }.joined(separator: "\n")
+      ]
+    return (oracles + texts + apart).joined(separator: "\n\n")
+  }
+
+  /// ", needs quirk late-callbacks" for a quirk-dependent fault; empty otherwise.
+  static func quirkWords(_ quirks: [String]?) -> String {
+    guard let quirks, !quirks.isEmpty else { return "" }
+    return ", needs quirk\(quirks.count == 1 ? "" : "s") " + quirks.joined(separator: " + ")
   }
 
   /// The report (the shape is documented in the README).
@@ -137,7 +180,7 @@ struct Summary {
       return FuzzReport.Entry(
         name: group, verdicts: verdicts,
         violations: FuzzReport.ViolationEntry.agreeingOnRoots(
-          found.map { FuzzReport.ViolationEntry($0, program: program) }))
+          found.map { FuzzReport.ViolationEntry($0, program: program, tier: tierOf($0)) }))
     }
     return FuzzReport(
       specVersion: ClauseCatalog.specVersion, seed: seed, cases: totalCases,

@@ -100,7 +100,7 @@ enum CorpusPins {
     _ bug: CorpusBug, fixed: Implementation, evaluator: ProcessPoolEvaluator
   ) -> [String: String] {
     let runner = ConformanceRunner(
-      configuration: ConformanceConfiguration(cases: fixedCases), evaluator: evaluator)
+      configuration: ConformanceConfiguration(cases: fixedCases, unusualInput: true), evaluator: evaluator)
     let violations = runner.run(fixed).violations
     let verdicts = CorpusVerdicts.verdicts(
       bug: bug.id,

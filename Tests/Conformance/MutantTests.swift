@@ -67,7 +67,7 @@ enum MutantPins {
       minimalTraceBreaks: MutantPin.minimalTraceBreaks(minimal, minimalLength: mutant.minimalTrace.count))
     if let cases = Self.caseReporting(mutant, evaluator: evaluator) {
       // Only the mutant's clause is shrunk: the others are found in the same order, unshrunk.
-      var configuration = ConformanceConfiguration()
+      var configuration = ConformanceConfiguration(unusualInput: true)
       configuration.stopsAfter = cases
       configuration.shrinksOnly = [mutant.clause]
       let report = ConformanceRunner(configuration: configuration, evaluator: evaluator).run(
@@ -127,7 +127,7 @@ enum MutantPins {
   static func caseReporting(
     _ mutant: Mutant, evaluator: any CaseEvaluator, seed: UInt64 = ConformanceConfiguration.defaultSeed
   ) -> Int? {
-    ConformanceRunner(configuration: ConformanceConfiguration(seed: seed), evaluator: evaluator)
+    ConformanceRunner(configuration: ConformanceConfiguration(seed: seed, unusualInput: true), evaluator: evaluator)
       .casesToDetect(mutant.clause, in: mutant.implementation, family: mutant.family)
   }
 }

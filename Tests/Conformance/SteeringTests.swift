@@ -169,7 +169,7 @@ import Testing
     let member = try #require(ReferenceImplementations.all.first { $0.name == "reference (key input view)" })
     let capabilities = member.capabilities
     let lookahead = ReferenceLookahead(
-      capabilities: capabilities, family: .resp, device: .standard, quirks: .all,
+      capabilities: capabilities, family: .resp, device: .standard, quirks: .all, unusualInput: false,
       prediction: TriggerPrediction(clauses: [Self.clause], rules: ClauseRules(for: capabilities)))
     // A late read of the input views checks RESP-21 only while the control is first and its host is gone.
     #expect(!lookahead.endsNearAMiss([.tap], seed: Self.seed))
@@ -180,7 +180,7 @@ import Testing
     #expect(!lookahead.endsWithin(2, of: [.tap], seed: Self.seed))
     // Without the quirk that makes UIKit read the input views again, nothing checks it for this view.
     let withoutRereads = ReferenceLookahead(
-      capabilities: capabilities, family: .resp, device: .standard, quirks: [],
+      capabilities: capabilities, family: .resp, device: .standard, quirks: [], unusualInput: false,
       prediction: TriggerPrediction(clauses: [Self.clause], rules: ClauseRules(for: capabilities)))
     #expect(!withoutRereads.endsNearAMiss([.tap, .hostDisappears, .becomeFirstResponder], seed: Self.seed))
   }

@@ -13,6 +13,10 @@ nonisolated public struct ClauseRules: Sendable {
   /// The declaration of `id`.
   public static func rule(_ id: ClauseID) -> ClauseRule? { byID[id] }
 
+  /// The clauses whose sentence's situation is only unusual input (``InputEvent/isUnusualInput``): without
+  /// `--unusual-input` nothing can reach them, and they do not apply (CONFORMANCE.md, "Tiers").
+  public static let unusualInputOnly: Set<ClauseID> = [ClauseID(.key, 3)]
+
   /// Why `id` does not apply to an implementation with `capabilities` (``ClauseRule/whyNotApplicable(to:)``);
   /// `nil` when it applies. A clause with no declaration applies to nothing (``Capabilities/applies(_:)``).
   public static func whyNotApplicable(_ id: ClauseID, to capabilities: Capabilities) -> String? {

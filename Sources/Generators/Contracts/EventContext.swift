@@ -64,6 +64,8 @@ public struct EventContext: Sendable, Hashable {
   public var appSetsText = false
   /// A fixed-length code view's length.
   public var codeLength: Int?
+  /// Whether events real UIKit rarely or never sends are drawn (``InputEvent/isUnusualInput``, `--unusual-input`).
+  public var generatesUnusualInput = false
 
   public init(family: ContractFamily) {
     self.family = family

@@ -69,7 +69,7 @@ public enum CorpusToldApart {
     let families = Array(buggy.families.enumerated())
     let ownFirst = families.filter { $0.element == clause.family } + families.filter { $0.element != clause.family }
     for (order, family) in ownFirst {
-      var configuration = ConformanceConfiguration(seed: seed)
+      var configuration = ConformanceConfiguration(seed: seed, unusualInput: true)
       if capped { configuration.stopsAfter = found.map(\.cases).min() }
       let runner = ConformanceRunner(configuration: configuration, evaluator: evaluator)
       if let cases = runner.casesToDetect(clause, in: buggy, family: family) {
@@ -85,7 +85,7 @@ public enum CorpusToldApart {
     _ bug: CorpusBug, _ clause: ClauseID, detection: (family: ContractFamily, cases: Int), seed: UInt64,
     buggy: Implementation, evaluator: any CaseEvaluator
   ) -> Judgement? {
-    var configuration = ConformanceConfiguration(seed: seed)
+    var configuration = ConformanceConfiguration(seed: seed, unusualInput: true)
     configuration.stopsAfter = detection.cases
     configuration.shrinksOnly = [clause]
     let report = ConformanceRunner(configuration: configuration, evaluator: evaluator)

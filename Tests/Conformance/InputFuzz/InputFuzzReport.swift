@@ -54,12 +54,13 @@ nonisolated struct InputFuzzReport: Sendable {
   ]
   static let entryKeys: Set<String> = ["name", "verdicts", "faults", "violations"]
   static let faultKeys: Set<String> = [
-    "level", "member", "clauses", "trace", "replay", "families", "knownDeviation", "badOracle",
+    "tier", "level", "member", "clauses", "trace", "replay", "families", "knownDeviation", "badOracle",
   ]
+  static let tiers: Set<String> = ["defect", "quirk-dependent", "advisory", "unusual-input"]
   static let verdictKeys: Set<String> = ["clause", "status", "evidence"]
   static let violationKeys: Set<String> = [
     "clause", "kind", "member", "family", "headline", "trace", "replay", "shrinkEvaluations", "badOracle",
-    "knownDeviation", "cause",
+    "knownDeviation", "cause", "tier",
   ]
   static let statuses: Set<String> = ["pass", "fail", "known", "notApplicable", "notExercised"]
   static let kinds: Set<String> = ["assertion", "crash", "hang", "misuse"]
@@ -105,7 +106,9 @@ nonisolated struct InputFuzzReport: Sendable {
       return Entry(
         name: name,
         faults: try faults.map { fault in
-          #expect(Set(fault.keys) == Self.faultKeys, sourceLocation: sourceLocation)
+          // `quirks` is there only for a quirk-dependent fault.
+          #expect(Set(fault.keys).subtracting(["quirks"]) == Self.faultKeys, sourceLocation: sourceLocation)
+          #expect(Self.tiers.contains(fault["tier"] as? String ?? ""), sourceLocation: sourceLocation)
           let level = try #require(fault["level"] as? String, sourceLocation: sourceLocation)
           #expect(["MUST", "SHOULD"].contains(level), "unknown level \(level)", sourceLocation: sourceLocation)
           return Fault(
@@ -136,7 +139,9 @@ nonisolated struct InputFuzzReport: Sendable {
             evidence: evidence)
         },
         violations: try violations.map { violation in
-          #expect(Set(violation.keys).subtracting(["followOnOf"]) == Self.violationKeys, sourceLocation: sourceLocation)
+          #expect(
+            Set(violation.keys).subtracting(["followOnOf", "quirks"]) == Self.violationKeys,
+            sourceLocation: sourceLocation)
           let kind = try #require(violation["kind"] as? String, sourceLocation: sourceLocation)
           #expect(Self.kinds.contains(kind), "unknown kind \(kind)", sourceLocation: sourceLocation)
           return Violation(
