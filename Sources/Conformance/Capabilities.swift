@@ -83,8 +83,10 @@ nonisolated public struct Capabilities: Sendable, Hashable {
   /// Whether the component has an index setter for its value (PICK-23).
   public var hasValueSetter = false
   /// Whether the app can reach the picker the keyboard presents and select its rows from code (in range): the
-  /// component exposes it, or its `inputView` returns that picker. `false` for a component that builds a new,
-  /// private picker on every read (seeds 000 and 004): without a selection API, its app selects nothing.
+  /// component offers it through its documented API (a public property or method of its header, or its
+  /// documentation; a declaration names the member, `exposesPicker`). Reaching it by casting `inputView` is not
+  /// the component's API and is never generated. `false` for a component that keeps its picker private or builds
+  /// a new one on every read (seeds 000 and 004): without a selection API, its app selects nothing.
   public var appReachesPicker = false
 
   // MARK: Date keyboards

@@ -161,6 +161,8 @@ public struct CaseExecution {
     var misuseCount = 0
     /// Whether the control was first when the host screen went away (RESP-20).
     var firstWhenHostLeft: Bool?
+    /// The event that last took the keyboard away; `nil` while the control is first (PICK-12).
+    var leftBy: InputEvent?
   }
 
   /// - Parameters:
@@ -212,7 +214,7 @@ public struct CaseExecution {
     let initialReference = reference.snapshot
     let initial = check(
       subject: subject, subjectBefore: subject.snapshot, reference: &reference, referenceBefore: initialReference,
-      event: nil, step: 0, previous: previous, memory: ([], false), checks: checks, start: start,
+      event: nil, step: 0, previous: previous, memory: ([], false, (nil, nil)), checks: checks, start: start,
       device: device ?? .standard, diverged: &diverged, tally: &tally,
       outcome: &outcome)
     if let initial {
@@ -229,7 +231,7 @@ public struct CaseExecution {
         after: reference.snapshot, valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start,
         previous: previous.reference, otherAfter: reference.snapshot, device: device ?? .standard,
         hostIsGone: tracker.hostIsGone(reference.snapshot), firstWhenHostLeft: reference.firstWhenHostLeft,
-        spunTitles: tracker.spunTitles)
+        spunTitles: tracker.spunTitles, leftBy: reference.leftBy)
     }
     // The generation context of the step, built once: the draw and the possibility check read the same one.
     var eventContext: EventContext?
@@ -256,7 +258,7 @@ public struct CaseExecution {
             family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subjectBefore,
             valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start,
             device: device ?? .standard, hostIsGone: tracker.hostIsGone(referenceBefore),
-            firstWhenHostLeft: subject.firstWhenHostLeft, spunTitles: tracker.spunTitles),
+            firstWhenHostLeft: subject.firstWhenHostLeft, spunTitles: tracker.spunTitles, leftBy: subject.leftBy),
           fields: subjectBefore.fieldNames)
       if let primary, mayBeAvoided, avoiding.contains(CrashSignature(clause: primary, event: event)) { continue }
       // An event that cannot happen in this state (a touch while the host screen is away): a drawn
@@ -281,7 +283,10 @@ public struct CaseExecution {
       if let primary { willPerform?(step, event, primary, choices()) }
       onStep?()
       let subjectResult = Self.perform(event, on: subject, start: start)
-      let memory = (spunTitles: tracker.spunTitles, hostIsGone: tracker.hostIsGone(referenceBefore))
+      let memory = (
+        spunTitles: tracker.spunTitles, hostIsGone: tracker.hostIsGone(referenceBefore),
+        leftBy: (subject: subject.leftBy, reference: reference.leftBy)
+      )
       tracker.note(event, before: referenceBefore)
       advance(
         &reference, result: referenceResult, start: start, event: event, before: referenceBefore, tracker: tracker)
@@ -362,6 +367,11 @@ public struct CaseExecution {
     if event == .hostReappears { side.firstWhenHostLeft = nil }
     let wasFirst = before.responder?.isFirstResponder ?? false
     let isFirst = side.snapshot.responder?.isFirstResponder ?? false
+    if isFirst {
+      side.leftBy = nil
+    } else if wasFirst {
+      side.leftBy = event
+    }
     if isFirst && !wasFirst {
       side.valueAtOpen = .some(side.snapshot.picker?.value)
       side.dateAtOpen = side.snapshot.date?.pickerDate
@@ -378,7 +388,8 @@ public struct CaseExecution {
   private func check(
     subject: Side, subjectBefore: Snapshot, reference: inout Side, referenceBefore: Snapshot, event: InputEvent?,
     step: Int, previous: (subject: StepContext.Previous?, reference: StepContext.Previous?),
-    memory: (spunTitles: [String], hostIsGone: Bool), checks: StepChecks,
+    memory: (spunTitles: [String], hostIsGone: Bool, leftBy: (subject: InputEvent?, reference: InputEvent?)),
+    checks: StepChecks,
     start: Date, device: DeviceSettings, diverged: inout [ObservedField.Name: Divergence], tally: inout EvidenceTally,
     outcome: inout CaseOutcome
   ) -> Finding? {
@@ -388,7 +399,7 @@ public struct CaseExecution {
       family: family, capabilities: capabilities, event: event, before: referenceBefore, after: reference.snapshot,
       valueAtOpen: reference.valueAtOpen, dateAtOpen: reference.dateAtOpen, start: start, previous: previous.reference,
       otherAfter: subject.snapshot, device: device, hostIsGone: memory.hostIsGone,
-      firstWhenHostLeft: reference.firstWhenHostLeft, spunTitles: memory.spunTitles)
+      firstWhenHostLeft: reference.firstWhenHostLeft, spunTitles: memory.spunTitles, leftBy: memory.leftBy.reference)
     var position = 0
     while position < checks.referenceInvariants.count {
       let invariant = checks.referenceInvariants[position]
@@ -410,7 +421,7 @@ public struct CaseExecution {
       family: family, capabilities: capabilities, event: event, before: subjectBefore, after: subject.snapshot,
       valueAtOpen: subject.valueAtOpen, dateAtOpen: subject.dateAtOpen, start: start, previous: previous.subject,
       otherAfter: reference.snapshot, device: device, hostIsGone: memory.hostIsGone,
-      firstWhenHostLeft: subject.firstWhenHostLeft, spunTitles: memory.spunTitles)
+      firstWhenHostLeft: subject.firstWhenHostLeft, spunTitles: memory.spunTitles, leftBy: memory.leftBy.subject)
     var differences =
       subject.snapshot == reference.snapshot
       ? []

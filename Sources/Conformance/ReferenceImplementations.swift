@@ -56,7 +56,7 @@ nonisolated public enum ReferenceImplementations {
     capabilities.components = [["S", "M", "L"]]
     capabilities.placeholderRow = 5
     capabilities.initialValue = ["XL"]
-    capabilities.appReachesPicker = true  // its `inputView` is the picker it presents
+    capabilities.appReachesPicker = true  // its public `picker`, the one it presents
     return reference("restored picker", capabilities)
   }()
 

@@ -40,12 +40,16 @@ public final class StepContext {
   public let firstWhenHostLeft: Bool?
   /// The titles the wheels were flicked toward since they last settled (the run remembers them).
   public let spunTitles: [String]
+  /// The event that last took the keyboard away, while the control is not first; `nil` while it is first, or
+  /// before it ever was (the run remembers it): a late settle after Done, Cancel or Close is PICK-12's situation,
+  /// one after any other dismissal is not.
+  public let leftBy: InputEvent?
 
   public init(
     family: ContractFamily, capabilities: Capabilities, event: InputEvent?, before: Snapshot, after: Snapshot,
     valueAtOpen: [String]?? = nil, dateAtOpen: Date? = nil, start: Date, previous: Previous? = nil,
     otherAfter: Snapshot? = nil, device: DeviceSettings = .standard, hostIsGone: Bool = false,
-    firstWhenHostLeft: Bool? = nil, spunTitles: [String] = []
+    firstWhenHostLeft: Bool? = nil, spunTitles: [String] = [], leftBy: InputEvent? = nil
   ) {
     self.family = family
     self.capabilities = capabilities
@@ -61,6 +65,13 @@ public final class StepContext {
     self.hostIsGone = hostIsGone
     self.firstWhenHostLeft = firstWhenHostLeft
     self.spunTitles = spunTitles
+    self.leftBy = leftBy
+  }
+
+  /// Whether the keyboard last went away by Done, Cancel or Close (PICK-12's situation).
+  var leftByButton: Bool {
+    guard case .tapAccessory(let role)? = leftBy else { return false }
+    return [.done, .cancel, .close].contains(role)
   }
 
   /// An earlier step: its event and the observations before it.

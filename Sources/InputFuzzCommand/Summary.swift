@@ -157,10 +157,12 @@ struct Summary {
     return (oracles + texts + apart).joined(separator: "\n\n")
   }
 
-  /// ", needs quirk late-callbacks" for a quirk-dependent fault; empty otherwise.
+  /// ", needs quirk late-callbacks (evidence: CONFORMANCE.md, "Tiers")" for a quirk-dependent fault; empty
+  /// otherwise.
   static func quirkWords(_ quirks: [String]?) -> String {
     guard let quirks, !quirks.isEmpty else { return "" }
     return ", needs quirk\(quirks.count == 1 ? "" : "s") " + quirks.joined(separator: " + ")
+      + " (its evidence: CONFORMANCE.md, \"Tiers\")"
   }
 
   /// The report (the shape is documented in the README).

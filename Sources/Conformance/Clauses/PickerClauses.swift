@@ -184,12 +184,14 @@ nonisolated enum PickerClauses {
     ClauseRule(
       ClauseID(.pick, 12),
       observations: [
-        // Only a settle after the dismissal: the value at a dismissal that is not Done, Cancel or Close is
-        // PICK-10's (its sentence's "a resign that is not Done, Cancel or Close").
-        Observation([.value], .specific) { $0.event == .settle && !$0.wasFirst }
+        // Only a settle after Done, Cancel or Close, as the sentence says: the value at a dismissal that is not
+        // one of them is PICK-10's (its sentence's "a resign that is not Done, Cancel or Close"), and a settle
+        // after such a dismissal is no clause's situation.
+        Observation([.value], .specific) { $0.event == .settle && !$0.wasFirst && $0.leftByButton }
       ],
       invariant: { step in
-        guard step.event == .settle, !step.wasFirst, let before = step.before.picker, let after = step.after.picker
+        guard step.event == .settle, !step.wasFirst, step.leftByButton, let before = step.before.picker,
+          let after = step.after.picker
         else { return .notApplicable }
         return Invariant.expect(
           after.value == before.value,

@@ -22,7 +22,7 @@ public enum FixtureImplementations {
     var capabilities = Capabilities(kind: .pickerKeyboard, families: [.pick])
     capabilities.accessoryRoles = [.done, .cancel]
     capabilities.components = [["A", "B", "C"]]
-    capabilities.appReachesPicker = true  // a reference picker keyboard: its `inputView` is the picker it presents
+    capabilities.appReachesPicker = true  // a reference picker keyboard: its public `picker`, the one it presents
     return Implementation(name: name, capabilities: capabilities) { [capabilities] environment in
       let keyboard = make(capabilities.components)
       let results = ResultLog()

@@ -59,7 +59,9 @@ enum DownPickerHarness {
     capabilities.commitStyle = .live
     capabilities.components = [data]
     capabilities.host = .textField  // the app's UITextField is the control
-    capabilities.appReachesPicker = true  // `textField.inputView = pickerView`, set once: the app can select on it
+    // `-(UIPickerView*) getPickerView` (DownPicker.h L36 at a27f8a7; its README: "retrieve … the inner
+    // UIPickerView … using getPickerView"): the app can select on the presented picker.
+    capabilities.appReachesPicker = true
     return capabilities
   }
 

@@ -117,7 +117,7 @@ enum PickerInputPort {
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
     capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
-    capabilities.appReachesPicker = true  // the cell's `inputView` is its `picker`
+    capabilities.appReachesPicker = true  // the cell's public `picker` (`row.cell.picker`), which is its `inputView`
     capabilities.components = [options]
     capabilities.ownerReleasesModel = true
     return Implementation(
@@ -155,7 +155,7 @@ enum PickerInputPort {
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
     capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
-    capabilities.appReachesPicker = true  // the cell's `inputView` is its `picker`
+    capabilities.appReachesPicker = true  // the cell's public `picker` (`row.cell.picker`), which is its `inputView`
     capabilities.components = [options]
     return Implementation(
       name: "corpus/eureka/\(bug)/\(accessory.rawValue)", capabilities: capabilities,
@@ -199,7 +199,7 @@ enum TriplePickerInputPort {
     capabilities.accessoryRoles = [.done]
     capabilities.commitStyle = .live
     capabilities.doneEmitsResult = false  // the navigation Done only ends editing: the row's value is live
-    capabilities.appReachesPicker = true  // the cell's `inputView` is its `picker`
+    capabilities.appReachesPicker = true  // the cell's public `picker` (`row.cell.picker`), which is its `inputView`
     capabilities.components = [first, second(first[0]), third(first[0], second(first[0])[0])]
     capabilities.dependentWheels = dependentWheels
     return Implementation(

@@ -18,7 +18,9 @@ public enum IQDropDownTextFieldCorpus {
     let name = "corpus/iqdropdowntextfield/\(bug.lowercased())/\(version.rawValue)"
     switch bug {
     case "B01":
-      let capabilities = IQDropDownTextFieldHarness.optionalCapabilities(data: data)
+      var capabilities = IQDropDownTextFieldHarness.optionalCapabilities(data: data)
+      // The picker is private at this commit (a class extension, IQDropDownTextField.m L38): no app reaches it.
+      capabilities.appReachesPicker = false
       return IQDropDownTextFieldHarness.implementation(name: name, capabilities: capabilities) {
         let field = IQDropDownTextFieldB01(version: version)
         field.isOptionalDropDown = true
@@ -30,6 +32,8 @@ public enum IQDropDownTextFieldCorpus {
       // reads 'a' before any event (the B02 fidelity test); the buggy commit's reads nil.
       var capabilities = capabilities
       capabilities.initialValue = [data[0]]
+      // The picker is private at this commit (a class extension, IQDropDownTextField.m L38): no app reaches it.
+      capabilities.appReachesPicker = false
       return IQDropDownTextFieldHarness.implementation(name: name, capabilities: capabilities) {
         let field = IQDropDownTextFieldB02(version: version)
         field.isOptionalDropDown = false

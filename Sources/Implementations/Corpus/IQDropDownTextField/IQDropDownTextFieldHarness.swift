@@ -61,7 +61,10 @@ enum IQDropDownTextFieldHarness {
     capabilities.commitStyle = .live
     capabilities.components = [data]
     capabilities.host = .textField  // IQDropDownTextField is a UITextField subclass
-    capabilities.appReachesPicker = true  // `inputView = pickerView`, set once: the app can select on it
+    // The header's `@property (readonly) UIPickerView *pickerView` (IQDropDownTextField.h L98 at 7d42961, L121 at
+    // a486115): the app can select on it. B01's and B02's commits keep it in a class extension (the .m's L38),
+    // which is no API: their ports say so.
+    capabilities.appReachesPicker = true
     return capabilities
   }
 

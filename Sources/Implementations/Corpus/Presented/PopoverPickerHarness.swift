@@ -58,6 +58,8 @@ enum PopoverPickerHarness {
     capabilities.accessoryRoles = [.cancel, .done]
     capabilities.commitStyle = .transactional
     capabilities.dismissalOutcome = .discard
+    // ActionSheetPicker's header offers the presented picker as `@property UIView *pickerView`
+    // (AbstractActionSheetPicker.h): an app reaches it through that property, cast to the picker it is.
     capabilities.appReachesPicker = appReachesPicker
     return capabilities
   }
