@@ -44,13 +44,15 @@ def commit_of(folder):
 
 
 def faults_of(report):
-    """The faults of a JSON report: level, root clause, every clause, the trace, whether declared."""
+    """The faults of a JSON report: level, tier, root clause, every clause, the trace, whether declared."""
     faults = []
     for implementation in report["implementations"]:
         for fault in implementation.get("faults", []):
             trace = fault.get("trace", [])
             faults.append({
                 "level": fault.get("level"),
+                # Reports written before the tiers have none (CONFORMANCE.md, "Tiers").
+                "tier": fault.get("tier"),
                 "clause": fault["clauses"][0] if fault.get("clauses") else None,
                 "clauses": fault.get("clauses", []),
                 "trace": trace if isinstance(trace, list) else [trace],
@@ -92,14 +94,15 @@ def measure_component(component, checkouts):
             fuzz = subprocess.run(
                 [str(executable), "--seed", str(seed), "--store", str(pathlib.Path(folder) / "store"),
                  "--json", str(report_path)], capture_output=True, text=True)
-            if fuzz.returncode not in (0, 1, 4) or not report_path.exists():
+            if fuzz.returncode not in (0, 1) or not report_path.exists():
                 sys.exit(f"measure-upstream: {name} at seed {seed} did not run (exit {fuzz.returncode}):\n{fuzz.stderr[-2000:]}")
             report = json.loads(report_path.read_text())
         faults = faults_of(report)
         entry["seeds"].append({"seed": seed, "cases": report.get("cases"), "faults": faults})
         undeclared = [fault for fault in faults if not fault["declared"]]
         must = [fault for fault in undeclared if fault["level"] == "MUST"]
-        print(f"  seed {seed}: {len(undeclared)} undeclared faults ({len(must)} MUST)", flush=True)
+        defects = [fault for fault in undeclared if fault["tier"] == "defect"]
+        print(f"  seed {seed}: {len(undeclared)} undeclared faults ({len(must)} MUST, {len(defects)} defects)", flush=True)
     return entry
 
 
@@ -112,7 +115,7 @@ def plural(count, noun):
 
 
 def render(results):
-    lines = ["| component | commit | built from | undeclared faults per seed (MUST), worst to best | root clauses (seeds that found one), shortest trace |",
+    lines = ["| component | commit | built from | undeclared faults per seed (MUST, defects), worst to best | root clauses (seeds that found one), tier, shortest trace |",
              "|---|---|---|---|---|"]
     for entry in results:
         commit = entry["commit"][:7]
@@ -123,18 +126,23 @@ def render(results):
         counts = []
         seeds_finding = {}  # root clause -> the seeds with an undeclared fault rooted there
         shortest = {}  # root clause -> its shortest trace on any seed
+        tiers = {}  # root clause -> the tiers its faults had
         for run in entry["seeds"]:
             undeclared = [fault for fault in run["faults"] if not fault["declared"]]
-            counts.append((len(undeclared), len([f for f in undeclared if f["level"] == "MUST"])))
+            counts.append((
+                len(undeclared), len([f for f in undeclared if f["level"] == "MUST"]),
+                len([f for f in undeclared if f.get("tier") == "defect"])))
             for fault in undeclared:
                 seeds_finding.setdefault(fault["clause"], set()).add(run["seed"])
+                tiers.setdefault(fault["clause"], set()).add(fault.get("tier") or "untiered")
                 trace = "; ".join(fault["trace"])
                 if fault["clause"] not in shortest or (len(fault["trace"]), trace) < shortest[fault["clause"]]:
                     shortest[fault["clause"]] = (len(fault["trace"]), trace)
         counts.sort(reverse=True)
-        per_seed = ", ".join(f"{total} ({must})" for total, must in counts)
+        per_seed = ", ".join(f"{total} ({must}, {defects})" for total, must, defects in counts)
         listing = "<br>".join(
-            f"{clause} ({len(seeds_finding[clause])}/{len(entry['seeds'])}): `{shortest[clause][1]}`"
+            f"{clause} ({len(seeds_finding[clause])}/{len(entry['seeds'])}, {'/'.join(sorted(tiers[clause]))}): "
+            f"`{shortest[clause][1]}`"
             for clause in sorted(seeds_finding, key=lambda c: (c.split("-")[0], int(c.split("-")[1]))))
         lines.append(f"| {entry['name']} | {link} | {plural(entry['files'], 'file')}, {plural(entry['linesRewritten'], 'line')} rewritten | {per_seed} | {listing} |")
     return "\n".join(lines)

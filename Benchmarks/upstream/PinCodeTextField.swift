@@ -8,6 +8,8 @@ import UIKit
     field.families = [.key]  // as the corpus port: a code view, judged on its key input
     field.codeLength = 4  // characterLimit
     field.acceptedCharacters = .alphanumerics  // allowedCharacterSet
+    field.returnResigns = true  // insertText resigns on a newline, after textFieldShouldReturn (L331-334)
+    field.resignsWhenFilled = true  // and once the code is complete, after textFieldShouldEndEditing (L340-343)
     field.setsText = ComponentMember(\.text)
     field.shownText = ComponentMember("its labels") { view in
       view.subviews.compactMap { ($0 as? UILabel)?.text }.joined()

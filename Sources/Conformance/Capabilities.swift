@@ -129,6 +129,16 @@ nonisolated public struct Capabilities: Sendable, Hashable {
   public var showsText = false
   /// Whether the app can set the text from code (KEY-12).
   public var appSetsText = false
+  /// Whether Return ends editing on a plain key-input view: it resigns first responder and inserts nothing, as a
+  /// `UITextField` whose `textFieldShouldReturn` resigns does; otherwise it inserts "\n" (KEY-11's latitude).
+  public var returnResigns = false
+
+  /// Whether a fixed-length code view ends editing when its last slot fills (resigns after reporting the code).
+  public var resignsWhenFilled = false
+
+  /// Whether Return inserts "\n" (KEY-11): not on a text field (its return key ends editing), nor on a view that
+  /// declares Return resigns.
+  public var returnInsertsNewline: Bool { host != .textField && !returnResigns }
 
   // MARK: View factories
   /// Which factory builds the views.

@@ -90,6 +90,8 @@ public enum ReferenceImplementation {
   ) -> Implementation.Driver {
     let view = make(capabilities)
     view.returnEndsEditing = capabilities.host == .textField
+    view.returnResigns = capabilities.returnResigns
+    view.resignsWhenFilled = capabilities.resignsWhenFilled
     if let accepted = capabilities.acceptedCharacters { view.acceptsInsertion = accepted.accepts }
     if let limit = capabilities.changeLimit {
       view.shouldChangeText = { current, replacement in replacement.isEmpty || (current + replacement).count <= limit }

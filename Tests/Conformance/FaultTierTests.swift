@@ -2,6 +2,7 @@ import Foundation
 import InputConformance
 import InputGenerators
 import InputImplementations
+import InputReference
 import Testing
 
 @testable import InputFuzzCommand
@@ -129,5 +130,84 @@ import Testing
     // After a tap elsewhere (endEditing), the same settle is not PICK-12's situation.
     #expect(firstFinding([.tap, .spin(component: 0, row: 1), .endEditing, .settle]) != ClauseID(.pick, 12))
     #expect(firstFinding([.tap, .spin(component: 0, row: 1), .resignFirstResponder, .settle]) != ClauseID(.pick, 12))
+  }
+}
+
+/// Latitude a sentence grants is never demanded (issue 32, item 4): KEY-11's Return on a plain key-input view.
+@MainActor @Suite struct ReturnKeyLatitudeTests {
+  /// A plain key-input view whose Return resigns (inserting nothing), declared (`returnResigns`) or not.
+  static func resigningView(declared: Bool) -> Implementation {
+    var capabilities = Capabilities(kind: .keyInputView, families: [.resp, .key])
+    capabilities.acceptsKeyInput = true
+    capabilities.returnResigns = declared
+    return Implementation(name: "return-resigns", capabilities: capabilities) { environment, capabilities in
+      ReferenceImplementation.keyInputView(capabilities, window: Window(environment: environment)) { _ in
+        ResigningOnReturnView(codeLength: nil, customKeys: [])
+      }
+    }
+  }
+
+  /// A code view whose Return ends editing whatever its declaration says (PinCodeTextField's `insertText`).
+  final class ResigningOnReturnView: KeyInputTextView {
+    override func insertText(_ text: String) {
+      if text == "\n" {
+        _ = resignFirstResponder()
+        return
+      }
+      super.insertText(text)
+    }
+  }
+
+  @Test("A view that ends editing on Return passes when it declares so, and breaks KEY-11 when it does not")
+  func returnMayResignWhenDeclared() {
+    let trace: [InputEvent] = [.tap, .type("\n"), .type("a")]
+    let evaluator = InProcessEvaluator()
+    let declared = evaluator.evaluate(
+      .events(trace), implementation: Self.resigningView(declared: true), family: .key, settings: CaseSettings())
+    #expect(declared.outcome.finding == nil, "\(String(describing: declared.outcome.finding))")
+    let undeclared = evaluator.evaluate(
+      .events(trace), implementation: Self.resigningView(declared: false), family: .key, settings: CaseSettings())
+    #expect(undeclared.outcome.finding?.clause == ClauseID(.key, 11))
+    #expect(undeclared.outcome.finding?.step == 2)
+    // Declared, KEY-11 does not apply, and says what it needs.
+    let key11 = ClauseID(.key, 11)
+    #expect(!Self.resigningView(declared: true).capabilities.applies(key11))
+  }
+}
+
+/// A code view may end editing when its code is complete, when it declares so.
+@MainActor @Suite struct ResignWhenFilledTests {
+  /// A 2-slot code view that resigns once filled, declared (`resignsWhenFilled`) or not.
+  static func codeView(declared: Bool) -> Implementation {
+    var capabilities = Capabilities(kind: .keyInputView, families: [.resp, .key])
+    capabilities.acceptsKeyInput = true
+    capabilities.codeLength = 2
+    capabilities.resignsWhenFilled = declared
+    return Implementation(name: "resigns-when-filled", capabilities: capabilities) { environment, capabilities in
+      ReferenceImplementation.keyInputView(capabilities, window: Window(environment: environment)) { _ in
+        ResigningWhenFilledView(codeLength: 2, customKeys: [])
+      }
+    }
+  }
+
+  /// A code view that resigns once its last slot fills, whatever its declaration says (PinCodeTextField).
+  final class ResigningWhenFilledView: KeyInputTextView {
+    override func insertText(_ text: String) {
+      let wasFull = self.text.count >= 2
+      super.insertText(text)
+      if !wasFull, self.text.count == 2 { _ = resignFirstResponder() }
+    }
+  }
+
+  @Test("A code view that resigns when filled passes when it declares so, and breaks a clause when it does not")
+  func resignWhenFilledIsDeclared() {
+    let trace: [InputEvent] = [.tap, .type("ab"), .deleteBackward, .type("c")]
+    let evaluator = InProcessEvaluator()
+    let declared = evaluator.evaluate(
+      .events(trace), implementation: Self.codeView(declared: true), family: .key, settings: CaseSettings())
+    #expect(declared.outcome.finding == nil, "\(String(describing: declared.outcome.finding))")
+    let undeclared = evaluator.evaluate(
+      .events(trace), implementation: Self.codeView(declared: false), family: .key, settings: CaseSettings())
+    #expect(undeclared.outcome.finding != nil)
   }
 }

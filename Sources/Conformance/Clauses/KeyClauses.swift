@@ -22,7 +22,7 @@ nonisolated enum KeyClauses {
         Observation([.text]) { $0.typed.map { $0.count == 1 && !$0.startsWithMark && $0 != "\n" } == true }
       ],
       invariant: { step in
-        guard let typed = step.typed, !typed.isEmpty, typed != "\n" || step.capabilities.host != .textField,
+        guard let typed = step.typed, !typed.isEmpty, typed != "\n" || step.capabilities.returnInsertsNewline,
           step.wasFirst, let before = step.before.key, let after = step.after.key,
           step.capabilities.acceptsText(before.text + typed)
         else { return .notApplicable }
@@ -91,8 +91,9 @@ nonisolated enum KeyClauses {
       invariant: { step in
         guard step.event == .deleteBackward, step.wasFirst, let previous = step.previous,
           case .type(let typed) = previous.event, typed.count == 1, let original = previous.before.key,
-          // Return on a text field inserts nothing (KEY-11): there is no round trip to make.
-          !(typed == "\n" && step.capabilities.host == .textField),
+          // Return on a text field, or on a view that declares Return resigns, inserts nothing (KEY-11): there is
+          // no round trip to make.
+          !(typed == "\n" && !step.capabilities.returnInsertsNewline),
           (original.text + typed).count == original.text.count + 1,
           step.capabilities.acceptsText(original.text + typed),
           BackwardDeletion.deleting(from: original.text + typed) == original.text, let after = step.after.key
@@ -131,8 +132,9 @@ nonisolated enum KeyClauses {
       observations: [Observation([.text]) { $0.typed?.startsWithMark == true }]),
     // KEY-11: Return inserts a newline on a plain key-input view.
     ClauseRule(
-      ClauseID(.key, 11), needs: { $0.acceptsKeyInput && $0.host == .control },
-      requires: "key input on a plain control, not a text field",
+      ClauseID(.key, 11), needs: { $0.acceptsKeyInput && $0.host == .control && !$0.returnResigns },
+      requires:
+        "key input on a plain control, not a text field, whose Return inserts (it does not declare that Return resigns)",
       observations: [Observation([.text], .specific) { $0.typed == "\n" }]),
     // KEY-12: What the view shows equals its text.
     ClauseRule(

@@ -38,6 +38,10 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
   public var changeLimit: Int?
   /// The characters it accepts; `nil` for any.
   public var acceptedCharacters: AcceptedCharacters?
+  /// Whether Return ends editing (resigns, inserting nothing) rather than inserting "\n" (KEY-11's latitude).
+  public var returnResigns = false
+  /// Whether, as a fixed-length code view, it ends editing when its last slot fills (resigns after reporting).
+  public var resignsWhenFilled = false
   /// What the app does once the component is on its screen (in a window), as a view controller's `viewDidLoad`
   /// would.
   public var whenShown: (@MainActor @Sendable (Component) -> Void)?
@@ -69,6 +73,8 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
     capabilities.accessoryRoles = probe.accessoryRoles
     capabilities.showsText = shownText != nil
     capabilities.appSetsText = setsText != nil
+    capabilities.returnResigns = returnResigns
+    capabilities.resignsWhenFilled = resignsWhenFilled
     return Implementation(name: name, capabilities: capabilities, knownDeviations: knownDeviations) {
       environment, capabilities in
       declaration.driver(in: environment, capabilities: capabilities)

@@ -32,6 +32,12 @@ open class KeyInputTextView: UIControl, UIKeyInput {
   /// Whether Return behaves as in a `UITextField` (the view stands for a component built on one): it inserts
   /// nothing and sends `editingDidEndOnExit` (KEY-11's exemption). Otherwise it inserts "\n" like any text.
   public var returnEndsEditing = false
+  /// Whether Return ends editing on this plain key-input view: it resigns first responder and inserts nothing, as a
+  /// `UITextField` whose `textFieldShouldReturn` resigns does (KEY-11's latitude).
+  public var returnResigns = false
+  /// Whether a code view ends editing when its last slot fills: it resigns first responder after reporting the code
+  /// (a declared choice, CONFORMANCE.md "Capabilities").
+  public var resignsWhenFilled = false
   /// Which insertions the view accepts; `nil` for any. A refused insertion changes nothing and sends no event.
   public var acceptsInsertion: ((String) -> Bool)?
 
@@ -74,13 +80,20 @@ open class KeyInputTextView: UIControl, UIKeyInput {
 
   open func insertText(_ text: String) {
     if returnEndsEditing, text == "\n" { return sendActions(for: .editingDidEndOnExit) }
+    if returnResigns, text == "\n" {
+      _ = resignFirstResponder()
+      return
+    }
     guard !text.isEmpty, acceptsInsertion?(text) ?? true, shouldChangeText?(self.text, text) ?? true else { return }
     let changed = self.text + text
     if let codeLength, changed.count > codeLength { return }
     let wasFull = codeLength.map { self.text.count >= $0 } ?? true
     self.text = changed
     sendActions(for: .editingChanged)
-    if let codeLength, !wasFull, changed.count == codeLength { onComplete?(changed) }
+    if let codeLength, !wasFull, changed.count == codeLength {
+      onComplete?(changed)
+      if resignsWhenFilled { _ = resignFirstResponder() }
+    }
   }
 
   open func deleteBackward() {

@@ -25,6 +25,10 @@ public enum PinCodeTextFieldCorpus {
     capabilities.showsText = true
     capabilities.appSetsText = true
     capabilities.acceptedCharacters = .alphanumerics  // `allowedCharacterSet`'s default
+    // `insertText` ends editing on a newline (asks `textFieldShouldReturn`, then resigns): KEY-11's latitude.
+    capabilities.returnResigns = true
+    // It resigns once its last slot fills (after asking `textFieldShouldEndEditing`): a declared choice.
+    capabilities.resignsWhenFilled = true
     return capabilities
   }()
 
