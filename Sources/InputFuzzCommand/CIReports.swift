@@ -19,8 +19,12 @@ enum CIReports {
     }
     do {
       if let sarif {
-        try SarifReport.json(report, failing: failing, conformanceLines: ClauseLines.inConformance())
-          .write(to: URL(fileURLWithPath: sarif), options: .atomic)
+        // Where CONFORMANCE.md is published (your fork, or the package's repository), for the rules' links.
+        let specURL = ProcessInfo.processInfo.environment["INPUT_CONTRACTS_SPEC_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        try SarifReport.json(
+          report, failing: failing, conformanceLines: ClauseLines.inConformance(), specURL: specURL
+        )
+        .write(to: URL(fileURLWithPath: sarif), options: .atomic)
       }
     } catch {
       printError("could not write the SARIF report to \(sarif ?? ""): \(ErrorWords.describe(error))")

@@ -10,16 +10,18 @@ import InputConformance
 /// advisory or unusual input and a `warning` for the rest (a defect or quirk-dependent fault that does not fail the
 /// run, or a declared known deviation).
 ///
-/// Rules link to the clause in CONFORMANCE.md at ``repository``, where the project is published.
+/// Each rule carries its clause's sentence, level, source and line of CONFORMANCE.md as help text. It links to the
+/// clause (`helpUri`, the line in the file's plain view) only where the caller knows where CONFORMANCE.md is
+/// published (`specURL`, from `INPUT_CONTRACTS_SPEC_URL`): the package has no address of its own to invent.
 enum SarifReport {
-  /// Where the project is published: the tool's `informationUri`, and the base of every rule's `helpUri`.
-  static let repository = "https://github.com/input-contracts/input-contracts"
   /// The key of the fingerprint code scanning matches results across runs by; a new version when its hash changes.
   static let fingerprintKey = "inputContracts/v1"
 
   /// The SARIF log, pretty-printed with sorted keys; `conformanceLines` gives each clause's line in CONFORMANCE.md
   /// (``ClauseLines``; line 1 for a clause it lacks).
-  static func json(_ report: FuzzReport, failing: FailingTiers, conformanceLines: [ClauseID: Int]) throws -> Data {
+  static func json(
+    _ report: FuzzReport, failing: FailingTiers, conformanceLines: [ClauseID: Int], specURL: String? = nil
+  ) throws -> Data {
     let faults = report.implementations.flatMap { entry in entry.faults.map { (entry, $0) } }
     let clauses = Set(faults.flatMap(\.1.clauses)).sorted()
     let ruleIndex = Dictionary(uniqueKeysWithValues: clauses.enumerated().map { ($0.element, $0.offset) })
@@ -30,7 +32,11 @@ enum SarifReport {
     let log = Log(
       runs: [
         Run(
-          tool: Tool(driver: Driver(rules: clauses.map(rule))), results: alerts,
+          tool: Tool(
+            driver: Driver(
+              informationUri: specURL,
+              rules: clauses.map { rule($0, line: conformanceLines[$0] ?? 1, specURL: specURL) })),
+          results: alerts,
           properties: RunProperties(
             specVersion: report.specVersion, seed: report.seed, cases: report.cases,
             elapsedSeconds: report.elapsedSeconds, shards: report.shards, finished: report.finished))
@@ -40,13 +46,15 @@ enum SarifReport {
     return try encoder.encode(log)
   }
 
-  /// The rule of a clause: its sentence, level and link.
-  static func rule(_ id: ClauseID) -> Rule {
+  /// The rule of a clause: its sentence, level, source and `line` of CONFORMANCE.md, and a link to that line where
+  /// the file's address is known (`specURL`, the file as published: its line is `?plain=1#L<line>`).
+  static func rule(_ id: ClauseID, line: Int, specURL: String?) -> Rule {
     let clause = ClauseCatalog.clause(id)
+    let full = "\(id) (\(clause.level.rawValue)): \(clause.sentence) Source: \(clause.source)"
     return Rule(
-      id: id.description, shortDescription: Message(text: clause.sentence),
-      fullDescription: Message(text: "\(id) (\(clause.level.rawValue)): \(clause.sentence) Source: \(clause.source)"),
-      helpUri: "\(repository)/blob/main/CONFORMANCE.md#\(id.description.lowercased())",
+      id: id.description, shortDescription: Message(text: clause.sentence), fullDescription: Message(text: full),
+      help: Message(text: full + " (CONFORMANCE.md, line \(line))"),
+      helpUri: specURL.map { "\($0)?plain=1#L\(line)" },
       properties: RuleProperties(level: clause.level.rawValue))
   }
 
@@ -154,7 +162,8 @@ enum SarifReport {
   /// The tool's driver: its name, home and rules.
   struct Driver: Encodable {
     var name = "input-fuzz"
-    var informationUri = SarifReport.repository
+    /// Where CONFORMANCE.md is published, when known.
+    var informationUri: String?
     var rules: [Rule]
   }
 
@@ -163,7 +172,10 @@ enum SarifReport {
     var id: String
     var shortDescription: Message
     var fullDescription: Message
-    var helpUri: String
+    /// The clause, its source and its line of CONFORMANCE.md, shown with every result.
+    var help: Message
+    /// The clause's line in CONFORMANCE.md as published; absent when its address is not known.
+    var helpUri: String?
     var properties: RuleProperties
   }
 

@@ -69,7 +69,8 @@ import Testing
       #expect(Self.string(log, "version") == "2.1.0")
       #expect(Self.string(log, "$schema") == "https://json.schemastore.org/sarif-2.1.0.json")
       #expect(Self.string(log, "runs", "0", "tool", "driver", "name") == "input-fuzz")
-      #expect(Self.string(log, "runs", "0", "tool", "driver", "informationUri").hasPrefix("https://"))
+      // No address is invented: without one, no informationUri and no helpUri.
+      #expect(Self.string(log, "runs", "0", "tool", "driver", "informationUri") == "")
       let (results, rules) = try Self.run(log)
       let ids = rules.map { Self.string($0, "id") }
       #expect(!ids.contains("") && Set(ids).count == ids.count, "rules have unique ids")
@@ -103,9 +104,16 @@ import Testing
     let clause = ClauseCatalog.clause(ClauseID(.key, 8))
     #expect(Self.string(rule, "shortDescription", "text") == clause.sentence)
     #expect(Self.string(rule, "fullDescription", "text").contains(clause.sentence))
-    #expect(
-      Self.string(rule, "helpUri")
-        == "https://github.com/input-contracts/input-contracts/blob/main/CONFORMANCE.md#key-8")
+    #expect(Self.string(rule, "helpUri") == "")
+    #expect(Self.string(rule, "help", "text").hasSuffix("(CONFORMANCE.md, line \(Self.lines[ClauseID(.key, 8)] ?? 1))"))
+    // With the address of CONFORMANCE.md as published, each rule links to its clause's line.
+    let url = "https://example.org/InputContracts/blob/main/CONFORMANCE.md"
+    let data = try SarifReport.json(
+      CIReportSample.report, failing: .defects, conformanceLines: Self.lines, specURL: url)
+    let linked = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let linkedRule = try #require(try Self.run(linked).rules.first { Self.string($0, "id") == "KEY-8" })
+    #expect(Self.string(linkedRule, "helpUri") == url + "?plain=1#L\(Self.lines[ClauseID(.key, 8)] ?? 1)")
+    #expect(Self.string(linked, "runs", "0", "tool", "driver", "informationUri") == url)
     #expect(Self.string(rule, "properties", "level") == "SHOULD")
     #expect(Self.string(rules[0], "properties", "level") == "MUST")
   }
