@@ -214,11 +214,11 @@ if speed_run:
         "command draws a random seed). Every report of the release runs, `--jobs 1` or not, is the same JSON "
         "byte for byte but `elapsedSeconds` (the script stops if not).")
     add("")
-    add("What a run does changed with issue 32 (2026-12-07): after the campaign, every MUST violation that is not "
-        "unusual input is replayed once in a worker with every UIKit quirk off, and a quirk-dependent one once more "
-        "per quirk, to decide its tier (CONFORMANCE.md, \"Tiers\"); one worker does it, one violation after "
-        "another. At seed 7 that made the release default run 7.68 s → 10.41 s worst of three (and `--jobs 1` "
-        "12.79 s → 17.62 s), a regression not yet won back (the replays could go to every worker).")
+    add("What a run does changed with issue 32 (2026-12-07): every MUST violation that is not unusual input is "
+        "replayed once with every UIKit quirk off, and a quirk-dependent one once more per quirk, to decide its "
+        "tier (CONFORMANCE.md, \"Tiers\"). Done first in the campaign, one violation after another, it made the "
+        "release default run at seed 7 10.41 s worst of three (7.68 s before; `--jobs 1` 17.62 s); each stretch "
+        "worker now judges its own violations, side by side, in its case worker, with the same report.")
     add("")
     add("| what | runs (wall s) | CPU s (worst run) |")
     add("|---|---|---|")

@@ -32,6 +32,8 @@ nonisolated public struct ConformanceViolation: Sendable, Hashable, Codable {
   public var rootStep: Int?
   /// The names of the UIKit quirks the model reproduced when the violation was found.
   public var quirks: [String] = PlatformQuirks.all.names
+  /// Its tier, where the process that found it judged it already (a stretch worker); `nil` until then.
+  public var tier: TierJudgement?
 
   public init(
     implementation: String, family: ContractFamily, finding: Finding, trace: [InputEvent], originalLength: Int,

@@ -75,3 +75,14 @@ nonisolated public struct FailingTiers: Sendable, Hashable {
     ("defect", .defect), ("quirk", .quirkDependent), ("advisory", .advisory),
   ]
 }
+
+/// A violation's tier, and for a quirk-dependent one the quirks without which its trace passes (``TierJudge``).
+nonisolated public struct TierJudgement: Sendable, Hashable, Codable {
+  public var tier: FaultTier
+  public var quirks: [String]?
+
+  public init(tier: FaultTier, quirks: [String]?) {
+    self.tier = tier
+    self.quirks = quirks
+  }
+}

@@ -86,11 +86,26 @@
           StretchResult.FirstReport(cases: $0.cases, first: $0.first)
         }
       }
+      if case .run = job.task { judgeTiers(of: &progress, on: implementation, job: job, caseWorker: caseWorker) }
       var result = StretchResult(
         progress: progress, ledger: caseWorker.ledger, slowestStep: caseWorker.slowestStep,
         launches: caseWorker.launches - launches, hangKills: caseWorker.hangKills - hangKills)
       result.firstReport = firstReport
       return result
+    }
+
+    /// Gives each violation of the run that has none its tier (``TierJudge``), here, side by side with the other
+    /// stretch workers rather than one after another in the campaign; every replay runs in the case worker.
+    static func judgeTiers(
+      of progress: inout FamilyProgress, on implementation: Implementation, job: StretchJob,
+      caseWorker: ChildProcessEvaluator
+    ) {
+      guard progress.violations.contains(where: { $0.tier == nil }) else { return }
+      let judge = TierJudge(evaluator: caseWorker, quirks: job.configuration.quirks, members: [implementation])
+      judge.isolatesEveryReplay = true
+      for index in progress.violations.indices where progress.violations[index].tier == nil {
+        progress.violations[index].tier = judge.judge(progress.violations[index])
+      }
     }
   }
 #endif

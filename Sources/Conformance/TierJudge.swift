@@ -7,7 +7,7 @@ import InputReference
 /// which, each off alone, the trace passes.
 public final class TierJudge {
   /// A violation's tier and, for a quirk-dependent one, the quirks it needs.
-  public typealias Judgement = (tier: FaultTier, quirks: [String]?)
+  public typealias Judgement = TierJudgement
 
   private let evaluator: any CaseEvaluator
   private let quirks: PlatformQuirks
@@ -16,6 +16,9 @@ public final class TierJudge {
   /// Whether a trap's or a hang's trace is replayed; `false` where the evaluator cannot isolate it (in a test
   /// process, a replayed trap would end it), and such a break is then judged as breaking without quirks too.
   public var replaysAbnormalEnds = true
+  /// Whether every replay runs isolated, as a stretch worker runs them (in its case worker), so that a replay that
+  /// traps ends no process that matters.
+  public var isolatesEveryReplay = false
 
   /// A judge for a run with `quirks` on, over `members`, replaying in `evaluator`'s workers.
   public init(evaluator: any CaseEvaluator, quirks: PlatformQuirks, members: [Implementation]) {
@@ -26,12 +29,14 @@ public final class TierJudge {
 
   /// The tier of `violation`; each trace is replayed once, however often it is asked.
   public func judge(_ violation: ConformanceViolation) -> Judgement {
+    // Judged already where it was found (a stretch worker judges its violations, side by side with the others).
+    if let judged = violation.tier { return judged }
     let level = FaultLevel(clauses: [violation.clause], abnormalEnd: violation.finding.kind.isAbnormalEnd)
     guard FaultTier.needsQuirkFreeReplay(level: level, trace: violation.trace), !quirks.isEmpty,
       !violation.finding.isBadOracle, let member = members[violation.implementation],
       replaysAbnormalEnds || !violation.finding.kind.isAbnormalEnd
     else {
-      return (FaultTier(level: level, trace: violation.trace, holdsWithoutQuirks: nil), nil)
+      return Judgement(tier: FaultTier(level: level, trace: violation.trace, holdsWithoutQuirks: nil), quirks: nil)
     }
     let key =
       ([violation.implementation, violation.family.rawValue, violation.clause.description]
@@ -44,11 +49,10 @@ public final class TierJudge {
       : PlatformQuirks.namedQuirks.filter { quirks.contains($0.quirk) }.filter { name, quirk in
         !breaks(violation, on: member, with: quirks.subtracting(quirk))
       }.map(\.name)
-    let judgement: Judgement = (
-      FaultTier(level: level, trace: violation.trace, holdsWithoutQuirks: holds),
+    let judgement = Judgement(
+      tier: FaultTier(level: level, trace: violation.trace, holdsWithoutQuirks: holds),
       // No single quirk is enough to remove it: it needs them together.
-      needed.map { $0.isEmpty ? quirks.names : $0 }
-    )
+      quirks: needed.map { $0.isEmpty ? quirks.names : $0 })
     judged[key] = judgement
     return judgement
   }
@@ -66,7 +70,7 @@ public final class TierJudge {
     for _ in 0..<8 {
       let evaluated = evaluator.evaluate(
         .events(violation.trace), implementation: member, family: violation.family, settings: settings,
-        isolated: violation.finding.kind.isAbnormalEnd)
+        isolated: isolatesEveryReplay || violation.finding.kind.isAbnormalEnd)
       guard let finding = evaluated.outcome.finding else { return false }
       if accepted.contains(finding.clause) || finding.isBadOracle
         || (finding.kind.isAbnormalEnd && violation.finding.kind.isAbnormalEnd)

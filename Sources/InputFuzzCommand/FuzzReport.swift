@@ -178,7 +178,7 @@ extension FuzzReport.ViolationEntry {
   }
 
   /// The entry of a violation found by a command called `program`.
-  init(_ violation: ConformanceViolation, program: String, tier: (tier: FaultTier, quirks: [String]?)) {
+  init(_ violation: ConformanceViolation, program: String, tier: TierJudgement) {
     clause = violation.clause
     kind = violation.finding.kind
     member = violation.implementation
