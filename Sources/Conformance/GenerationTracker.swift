@@ -94,6 +94,10 @@ nonisolated struct GenerationTracker {
     context.hasSelectionAPI = capabilities.hasSelectionAPI
     context.hasValueSetter = capabilities.hasValueSetter
     context.appReachesPicker = capabilities.appReachesPicker
+    // An app with only the picker selects on the wheel no other depends on (PICK-17, dependent wheels).
+    if capabilities.dependentWheels != nil && !capabilities.hasSelectionAPI {
+      context.firstWheelTheAppSelects = max(0, context.componentCount - 1)
+    }
     context.rereadsInputViews = quirks.contains(.inputViewRereads)
     context.hostIsAway = hostAway
     context.hostIsReleased = hostReleased

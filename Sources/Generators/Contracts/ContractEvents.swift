@@ -353,7 +353,8 @@ public enum ContractEvents {
   /// A row selected from code: out of range too, where the component's own API takes it.
   static func selectRow(_ context: EventContext) -> Generator<InputEvent> {
     let components = max(1, context.componentCount)
-    return Generator<Int>.int(in: 0...(components - 1)).flatMap { component in
+    let first = min(context.firstWheelTheAppSelects, components - 1)
+    return Generator<Int>.int(in: first...(components - 1)).flatMap { component in
       let rows = context.rowCounts.indices.contains(component) ? context.rowCounts[component] : 0
       let range = context.hasSelectionAPI ? -1...(rows + 2) : 0...max(0, rows - 1)
       return Generator<Int>.int(in: range).map { InputEvent.selectRow(row: $0, component: component) }

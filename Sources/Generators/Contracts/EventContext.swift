@@ -48,6 +48,10 @@ public struct EventContext: Sendable, Hashable {
   public var hasValueSetter = false
   /// Whether the app can select rows on the presented picker (in range).
   public var appReachesPicker = false
+  /// The first wheel the app selects on: the last one when later wheels depend on earlier ones and the app reaches
+  /// only the picker (a row selected from code calls no delegate, so the wheels after it would keep the old row's
+  /// titles, a state no component can repair); 0 otherwise.
+  public var firstWheelTheAppSelects = 0
   /// Whether UIKit re-reads input views at undocumented moments (quirk `input-view-rereads`).
   public var rereadsInputViews = true
   /// Whether the host screen is away.
