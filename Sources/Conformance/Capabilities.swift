@@ -129,8 +129,8 @@ nonisolated public struct Capabilities: Sendable, Hashable {
   public var showsText = false
   /// Whether the app can set the text from code (KEY-12).
   public var appSetsText = false
-  /// Whether Return ends editing on a plain key-input view: it resigns first responder and inserts nothing, as a
-  /// `UITextField` whose `textFieldShouldReturn` resigns does; otherwise it inserts "\n" (KEY-11's latitude).
+  /// Whether Return ends editing: it resigns first responder and inserts nothing. On a plain key-input view this is
+  /// KEY-11's latitude (otherwise it inserts "\n"); on a text field, its `textFieldShouldReturn` resigns.
   public var returnResigns = false
 
   /// Whether a fixed-length code view ends editing when its last slot fills (resigns after reporting the code).

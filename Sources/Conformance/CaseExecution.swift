@@ -330,6 +330,9 @@ public struct CaseExecution {
       Snapshot.observe(driver, family: family, start: start, previousEventCount: previous)
     }
     side.snapshot.lastCallResult = result
+    if event.isReturnOnTextField(implementation.capabilities) {
+      side.snapshot.responder?.stepEvents.removeAll { $0 == .editingDidEndOnExit }
+    }
     side.snapshot.misuses = Array(side.environment.misuses.dropFirst(side.misuseCount))
     side.misuseCount = side.environment.misuses.count
     guard side.snapshot.picker != nil else { return }

@@ -22,6 +22,8 @@ struct AlternativeRun: Sendable, CustomTestStringConvertible {
       [
         (CorrectAlternatives.doneFirstBar, ClauseID(.resp, 9)),
         (CorrectAlternatives.keepsSelection, ClauseID(.pick, 5)),
+        (CorrectAlternatives.resetsSelection, ClauseID(.pick, 5)),
+        (CorrectAlternatives.resetsReloadedWheel, ClauseID(.pick, 13)),
         (CorrectAlternatives.quarterHourDates, ClauseID(.date, 4)),
         (CorrectAlternatives.japaneseCalendarDates, ClauseID(.date, 9)),
       ].flatMap { implementation, latitude in
@@ -70,6 +72,28 @@ struct AlternativeRun: Sendable, CustomTestStringConvertible {
     keeping.picker.settle()
     keeping.setComponents([["X", "Y", "Z", "W"]])
     #expect(keeping.picker.selectedRow(inComponent: 0) == 2)
+
+    let resetting = SelectionResettingKeyboard(PickerKeyboardArguments(pickerCapabilities, picker: PickerView()))
+    window.addSubview(resetting)
+    resetting.tap()
+    resetting.picker.spin(component: 0, toRow: 2)
+    resetting.picker.settle()
+    resetting.setComponents([["X", "Y", "Z", "W"]])
+    #expect(resetting.picker.selectedRow(inComponent: 0) == 0)
+
+    var wheelsCapabilities = pickerCapabilities
+    wheelsCapabilities.components = [["1", "2", "3"], ["A", "B", "C"]]
+    wheelsCapabilities.initialValue = ["2", "C"]
+    let wheels = ReloadedWheelResettingKeyboard(PickerKeyboardArguments(wheelsCapabilities, picker: PickerView()))
+    let referenceWheels = PickerKeyboard(PickerKeyboardArguments(wheelsCapabilities, picker: PickerView()))
+    for keyboard in [wheels, referenceWheels] {
+      window.addSubview(keyboard)
+      keyboard.tap()
+      keyboard.setComponent(1, titles: ["B", "C", "D"])
+    }
+    #expect(wheels.picker.selectedRow(inComponent: 1) == 0)
+    #expect(referenceWheels.picker.selectedRow(inComponent: 1) == 1)
+    #expect(wheels.picker.selectedRow(inComponent: 0) == 1)
 
     let environment = PlatformEnvironment()
     #expect(QuarterHourKeyboard(environment: environment).datePicker.minuteInterval == 15)

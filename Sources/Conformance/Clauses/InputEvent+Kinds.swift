@@ -25,4 +25,11 @@ nonisolated extension InputEvent {
     default: false
     }
   }
+
+  /// Whether the event is Return on a component built on a `UITextField`. There UIKit sends `editingDidEndOnExit`
+  /// only when the component's `textFieldShouldReturn` answers `true` (KEY-11), an answer the reference cannot know:
+  /// the event is left out of that step's control events on both sides, and nothing else of the step is.
+  public func isReturnOnTextField(_ capabilities: Capabilities) -> Bool {
+    capabilities.host == .textField && self == .type("\n")
+  }
 }

@@ -60,14 +60,7 @@ nonisolated enum PickerClauses {
       latitude: [
         // A selection still in range may be kept or reset; the reference adopts the choice.
         Latitude([.wheels], adopt: .selection) { step in
-          guard step.event.map(\.isWholeDataChange) == true, let before = step.before.picker?.selection,
-            let after = step.after.picker?.selection, let rows = step.after.picker?.rowCounts,
-            before.count == after.count, after.count == rows.count
-          else { return false }
-          let stillInRange = zip(before, rows).allSatisfy { row, count in (0..<count).contains(row) }
-          let inBounds = zip(after, rows).allSatisfy { row, count in count == 0 ? row == -1 : (0..<count).contains(row)
-          }
-          return stillInRange && inBounds
+          step.event.map(\.isWholeDataChange) == true && step.reloadSelectionIsAllowed
         }
       ]),
     // PICK-6: A spin reports once, on settling; until then the wheel reports the row it left.
@@ -205,15 +198,20 @@ nonisolated enum PickerClauses {
         Observation([.wheels, .rows]) { $0.event.map(\.isComponentDataChange) ?? false },
         Observation([.results]) { $0.tapped(.done) },
       ],
+      latitude: [
+        // Only the reloaded wheel's selection is asked to be in bounds: whichever row it shows, the reference adopts it.
+        Latitude([.wheels], adopt: .selection) { step in
+          guard case .setComponentData(let component, _)? = step.event else { return false }
+          return step.reloadKeptTheOtherWheels(component: component)
+        }
+      ],
       invariant: { step in
         guard case .setComponentData(let component, _)? = step.event, let before = step.before.picker?.selection,
           let after = step.after.picker?.selection, let rows = step.after.picker?.rowCounts,
           before.count == after.count, rows.indices.contains(component)
         else { return .notApplicable }
-        let othersKept = after.indices.filter { $0 != component }.allSatisfy { before[$0] == after[$0] }
-        let inBounds = rows[component] == 0 ? after[component] == -1 : (0..<rows[component]).contains(after[component])
         return Invariant.expect(
-          othersKept && inBounds,
+          step.reloadKeptTheOtherWheels(component: component),
           "reloading wheel \(component) left the selection \(after) (was \(before)) for row counts \(rows)")
       }),
     // PICK-14: Cancel restores the value from before opening, emits nothing, and resigns.
@@ -423,6 +421,33 @@ extension StepContext {
 
   /// Whether the app replaced the data or one wheel's titles.
   var isDataChange: Bool { event.map { $0.isWholeDataChange || $0.isComponentDataChange } ?? false }
+
+  /// After the app replaced the data, whether every wheel's selection is one PICK-5 allows: -1 on an empty wheel, the
+  /// last row on a wheel that shrank below its selection, its row kept or row 0 on a wheel whose row is still in
+  /// range, and row 0 on a wheel that had none (PICK-2's first load). The reference's own choice is never a difference.
+  var reloadSelectionIsAllowed: Bool {
+    guard let old = before.picker?.selection, let new = after.picker?.selection,
+      let rows = after.picker?.rowCounts, new.count == rows.count
+    else { return false }
+    return zip(new, rows).enumerated().allSatisfy { wheel, pair in
+      let (row, count) = pair
+      if count == 0 { return row == -1 }
+      guard old.indices.contains(wheel), old[wheel] >= 0 else { return row == 0 }
+      return old[wheel] >= count ? row == count - 1 : row == old[wheel] || row == 0
+    }
+  }
+
+  /// After the app reloaded wheel `component`, whether the other wheels kept their selections and the reloaded one
+  /// is in bounds (PICK-13 asks nothing more of it).
+  func reloadKeptTheOtherWheels(component: Int) -> Bool {
+    guard let old = before.picker?.selection, let new = after.picker?.selection,
+      let rows = after.picker?.rowCounts, old.count == new.count, rows.indices.contains(component),
+      new.count == rows.count
+    else { return false }
+    let othersKept = new.indices.filter { $0 != component }.allSatisfy { old[$0] == new[$0] }
+    let count = rows[component]
+    return othersKept && (count == 0 ? new[component] == -1 : (0..<count).contains(new[component]))
+  }
 }
 
 nonisolated extension InputEvent {

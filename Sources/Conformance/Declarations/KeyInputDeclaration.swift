@@ -38,7 +38,8 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
   public var changeLimit: Int?
   /// The characters it accepts; `nil` for any.
   public var acceptedCharacters: AcceptedCharacters?
-  /// Whether Return ends editing (resigns, inserting nothing) rather than inserting "\n" (KEY-11's latitude).
+  /// Whether Return ends editing (resigns, inserting nothing): on a plain view rather than inserting "\n" (KEY-11's
+  /// latitude), on a text field because its `textFieldShouldReturn` resigns.
   public var returnResigns = false
   /// Whether, as a fixed-length code view, it ends editing when its last slot fills (resigns after reporting).
   public var resignsWhenFilled = false

@@ -65,7 +65,10 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   /// specification leaves to the implementation (CONFORMANCE.md, "Latitude").
   public func adoptSelection(_ rows: [Int]) {
     guard let picker = presentedPicker else { return }
-    for (component, row) in rows.enumerated() where row >= 0 {
+    // Only the wheels that differ: selecting from code abandons a wheel's spin, and a wheel the implementation left
+    // alone keeps its spin on both sides.
+    for (component, row) in rows.enumerated()
+    where row >= 0 && component < picker.numberOfComponents && picker.selectedRow(inComponent: component) != row {
       picker.selectRow(row, inComponent: component, animated: false)
     }
   }

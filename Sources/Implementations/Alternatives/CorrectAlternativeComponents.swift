@@ -31,6 +31,29 @@ public final class SelectionKeepingKeyboard: PickerKeyboard {
   }
 }
 
+/// Puts each wheel whose row is still in the new data back on its first row.
+public final class SelectionResettingKeyboard: PickerKeyboard {
+  public override func setComponents(_ newComponents: [[String]]) {
+    let rows = (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
+    super.setComponents(newComponents)
+    guard isFirstResponder else { return }
+    for (component, row) in rows.enumerated()
+    where newComponents.indices.contains(component) && newComponents[component].indices.contains(row) {
+      picker.selectRow(0, inComponent: component, animated: false)
+    }
+  }
+}
+
+/// Puts a wheel whose titles the app replaced back on its first row, whatever the value.
+public final class ReloadedWheelResettingKeyboard: PickerKeyboard {
+  public override func setComponent(_ component: Int, titles: [String]) {
+    super.setComponent(component, titles: titles)
+    guard isFirstResponder, component < picker.numberOfComponents, picker.numberOfRows(inComponent: component) > 0
+    else { return }
+    picker.selectRow(0, inComponent: component, animated: false)
+  }
+}
+
 /// Sets its own 15-minute interval.
 public final class QuarterHourKeyboard: DateKeyboard {
   public override init(

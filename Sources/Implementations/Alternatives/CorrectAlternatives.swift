@@ -9,7 +9,9 @@ import InputReference
 /// component. `input-fuzz --implementation alternative/…` runs them one by one.
 public enum CorrectAlternatives {
   /// Every alternative.
-  public static let all: [Implementation] = [doneFirstBar, keepsSelection, quarterHourDates, japaneseCalendarDates]
+  public static let all: [Implementation] = [
+    doneFirstBar, keepsSelection, resetsSelection, resetsReloadedWheel, quarterHourDates, japaneseCalendarDates,
+  ]
 
   /// A transactional picker keyboard whose bar reads [Done, Cancel], not the reference's [Cancel, Done]
   /// (RESP-9 compares the set of roles shown).
@@ -26,6 +28,20 @@ public enum CorrectAlternatives {
   /// data, where the reference shows its value again (PICK-5's latitude).
   public static let keepsSelection = picker("alternative/keeps-selection") { arguments in
     SelectionKeepingKeyboard(arguments: arguments)
+  }
+
+  /// A transactional picker keyboard that puts every wheel still in range back on its first row when the app
+  /// replaces its data (PICK-5's latitude: "kept or reset to row 0").
+  public static let resetsSelection = picker("alternative/resets-selection") { arguments in
+    SelectionResettingKeyboard(arguments)
+  }
+
+  /// A three-wheel picker keyboard that puts a wheel the app reloads on its first row, where the reference shows the
+  /// value's title again (PICK-13 asks only that the reloaded wheel's selection be in bounds).
+  public static let resetsReloadedWheel = picker(
+    "alternative/resets-reloaded-wheel", components: [["1", "2", "3"], ["A", "B", "C", "D"], ["x", "y"]]
+  ) { arguments in
+    ReloadedWheelResettingKeyboard(arguments)
   }
 
   /// A date-and-time keyboard that chooses a 15-minute interval itself (DATE-4, DATE-6: the reference
@@ -59,12 +75,13 @@ public enum CorrectAlternatives {
   }()
 
   private static func picker(
-    _ name: String, make: @escaping @MainActor @Sendable (PickerKeyboardArguments) -> PickerKeyboard
+    _ name: String, components: [[String]] = [["Mon", "Tue", "Wed", "Thu", "Fri"]],
+    make: @escaping @MainActor @Sendable (PickerKeyboardArguments) -> PickerKeyboard
   ) -> Implementation {
     var capabilities = Capabilities(kind: .pickerKeyboard, families: [.resp, .pick])
     capabilities.commitStyle = .transactional
     capabilities.accessoryRoles = [.done, .cancel]
-    capabilities.components = [["Mon", "Tue", "Wed", "Thu", "Fri"]]
+    capabilities.components = components
     capabilities.canSetData = true
     capabilities.hasSelectionAPI = true
     capabilities.hasValueSetter = true

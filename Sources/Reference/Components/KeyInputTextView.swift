@@ -32,8 +32,8 @@ open class KeyInputTextView: UIControl, UIKeyInput {
   /// Whether Return behaves as in a `UITextField` (the view stands for a component built on one): it inserts
   /// nothing and sends `editingDidEndOnExit` (KEY-11's exemption). Otherwise it inserts "\n" like any text.
   public var returnEndsEditing = false
-  /// Whether Return ends editing on this plain key-input view: it resigns first responder and inserts nothing, as a
-  /// `UITextField` whose `textFieldShouldReturn` resigns does (KEY-11's latitude).
+  /// Whether Return ends editing: it resigns first responder and inserts nothing, as a `UITextField` whose
+  /// `textFieldShouldReturn` resigns does (KEY-11's latitude on a plain view; the delegate's choice on a text field).
   public var returnResigns = false
   /// Whether a code view ends editing when its last slot fills: it resigns first responder after reporting the code
   /// (a declared choice, CONFORMANCE.md "Capabilities").
@@ -79,7 +79,11 @@ open class KeyInputTextView: UIControl, UIKeyInput {
   open var hasText: Bool { !text.isEmpty }
 
   open func insertText(_ text: String) {
-    if returnEndsEditing, text == "\n" { return sendActions(for: .editingDidEndOnExit) }
+    if returnEndsEditing, text == "\n" {
+      // A text field's delegate that ends editing on Return resigns in `textFieldShouldReturn`, before the event.
+      if returnResigns { _ = resignFirstResponder() }
+      return sendActions(for: .editingDidEndOnExit)
+    }
     if returnResigns, text == "\n" {
       _ = resignFirstResponder()
       return
