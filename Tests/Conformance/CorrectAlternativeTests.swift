@@ -26,6 +26,7 @@ struct AlternativeRun: Sendable, CustomTestStringConvertible {
         (CorrectAlternatives.resetsReloadedWheel, ClauseID(.pick, 13)),
         (CorrectAlternatives.quarterHourDates, ClauseID(.date, 4)),
         (CorrectAlternatives.japaneseCalendarDates, ClauseID(.date, 9)),
+        (CorrectAlternatives.wordedState, ClauseID(.fact, 7)),
       ].flatMap { implementation, latitude in
         implementation.capabilities.families.sorted().map {
           AlternativeRun(implementation: implementation, family: $0, seed: seed, latitude: latitude)

@@ -64,13 +64,24 @@ nonisolated enum FactoryClauses {
     // FACT-6: A template naming a missing part or action is rejected: checked by the example tests only.
     ClauseRule(
       ClauseID(.fact, 6), needs: { _ in false }, requires: "nothing the runner can send: the example tests check it"),
-    // FACT-7: The owner's state survives re-creating the views.
+    // FACT-7: The owner's state survives re-creating the views. The play count is the owner's and is compared; the
+    // texts are the component's own (its labels may word the state as it likes), so the new views are judged against
+    // the views they replace, never against the reference's wording.
     ClauseRule(
       ClauseID(.fact, 7),
-      observations: [
-        Observation([.playCount, .shownTexts]) { $0.event == .loadViews && $0.generations > 0 },
-        Observation([.shownTexts], .general) { _ in true },
-      ]),
+      observations: [Observation([.playCount]) { $0.event == .loadViews && $0.generations > 0 }],
+      invariant: { step in
+        guard step.event == .loadViews, step.generations > 0, let before = step.before.factory?.shownTexts,
+          let after = step.after.factory?.shownTexts, !before.isEmpty
+        else { return .notApplicable }
+        let lost = before.keys.sorted().filter { after[$0] != before[$0] }
+        return Invariant.expect(
+          lost.isEmpty,
+          lost.map {
+            "\($0) shows \(InputEvent.quoted(after[$0] ?? "nothing")) in the views created again, "
+              + "\(InputEvent.quoted(before[$0] ?? "")) in the views they replace"
+          }.joined(separator: "; "))
+      }),
     // FACT-8: Without a factory, the default views, every part bound.
     ClauseRule(
       ClauseID(.fact, 8),

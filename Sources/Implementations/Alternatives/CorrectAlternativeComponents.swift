@@ -54,6 +54,26 @@ public final class ReloadedWheelResettingKeyboard: PickerKeyboard {
   }
 }
 
+/// Words the owner's state its own way: "♪ title" (or "Untitled") and "Played n×".
+final class WordedStatePlayer: CopiedPlayerViewController {
+  override var title: String {
+    didSet { titleLabel?.text = wordedTitle }
+  }
+
+  override func showState() {
+    titleLabel?.text = wordedTitle
+    captionLabel?.text = wordedCaption
+  }
+
+  override func clickPlay() {
+    super.clickPlay()
+    captionLabel?.text = wordedCaption
+  }
+
+  private var wordedTitle: String { title.isEmpty ? "Untitled" : "♪ " + title }
+  private var wordedCaption: String { "Played \(playCount)×" }
+}
+
 /// Sets its own 15-minute interval.
 public final class QuarterHourKeyboard: DateKeyboard {
   public override init(

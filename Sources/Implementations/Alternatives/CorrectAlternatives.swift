@@ -11,6 +11,7 @@ public enum CorrectAlternatives {
   /// Every alternative.
   public static let all: [Implementation] = [
     doneFirstBar, keepsSelection, resetsSelection, resetsReloadedWheel, quarterHourDates, japaneseCalendarDates,
+    wordedState,
   ]
 
   /// A transactional picker keyboard whose bar reads [Done, Cancel], not the reference's [Cancel, Done]
@@ -71,6 +72,26 @@ public enum CorrectAlternatives {
       ) { arguments in
         JapaneseCalendarKeyboard(environment: arguments.environment)
       }
+    }
+  }()
+
+  /// A view-factory owner that words its title and play count its own way ("♪ Intro", "Played 2×") where the
+  /// reference shows the bare title: FACT-7 asks that the views created again show the state, not in which words.
+  public static let wordedState: Implementation = {
+    var capabilities = Capabilities(kind: .viewFactory, families: [.fact])
+    capabilities.factory = .code
+    return Implementation(name: "alternative/worded-state", capabilities: capabilities) { _ in
+      let owner = WordedStatePlayer(factory: CodeViewFactory())
+      return .factory(
+        PlatformViewFactoryDriver(
+          capabilities: capabilities, load: { owner.loadView() }, root: { owner.view },
+          parts: {
+            [("titleLabel", owner.titleLabel), ("captionLabel", owner.captionLabel), ("imageView", owner.imageView)]
+          },
+          playCount: { owner.playCount }, setTitle: { owner.title = $0 },
+          shownTexts: {
+            ["titleLabel": owner.titleLabel?.text ?? "", "captionLabel": owner.captionLabel?.text ?? ""]
+          }))
     }
   }()
 
