@@ -8,10 +8,9 @@ import InputImplementations
 /// seed against the corpus trigger, and the fixed port's violations at the default seed, each explained
 /// (``CorpusVerdicts``) or listed as unexplained. Every case runs in a worker process: ports trap.
 enum CorpusDetection {
-  /// The rows of an earlier run (its JSON report), with the fixed ports' violations explained again from
-  /// today's ``CorpusVerdicts`` (the told-apart measurement is not repeated). An explanation is matched against
-  /// the violation's shrunk trace, which the report keeps as a replay token; a row from a report without them has
-  /// its fixed port run again at the default seed.
+  /// The rows of an earlier run (its JSON report), with each fixed port run again at the default seed, its
+  /// violations given their tiers and explained from today's ``CorpusVerdicts`` (the told-apart measurement over the
+  /// seeds is not repeated).
   static func rows(fromJSON url: URL, isolated: ProcessPoolEvaluator) throws -> (rows: [Row], seeds: Int) {
     struct Stored: Decodable {
       var seeds: Int
@@ -21,29 +20,31 @@ enum CorpusDetection {
     let runner = ConformanceRunner(configuration: ConformanceConfiguration(unusualInput: true), evaluator: isolated)
     let rows = stored.corpus.map { row in
       var row = row
-      guard let violations = row.fixedViolations else { return row }
-      let traces = violations.map { $0.replay.flatMap { try? ConformanceToken(parsing: $0).events } }
-      if traces.contains(where: { $0 == nil }), let bug = CorpusCatalogue.bug(row.bug) {
-        row.fixedViolations = fixedViolations(bug, runner: runner)
-      } else {
-        row.fixedViolations = explained(bug: row.bug, zip(violations, traces.map { $0 ?? [] }).map { ($0, $1) })
-      }
+      guard row.fixedViolations != nil, let bug = CorpusCatalogue.bug(row.bug) else { return row }
+      row.fixedViolations = fixedViolations(bug, runner: runner, evaluator: isolated)
       return row
     }
     return (rows, stored.seeds)
   }
 
-  /// The fixed port's violations at the default seed, each explained.
-  static func fixedViolations(_ bug: CorpusBug, runner: ConformanceRunner) -> [FixedViolation]? {
+  /// The fixed port's violations at the default seed, each with its tier (``TierJudge``, replayed through
+  /// `evaluator`) and explained.
+  static func fixedViolations(
+    _ bug: CorpusBug, runner: ConformanceRunner, evaluator: any CaseEvaluator
+  )
+    -> [FixedViolation]?
+  {
     CorpusCatalogue.implementation(bug, .fixed).map { fixed in
-      explained(
+      let judge = TierJudge(evaluator: evaluator, quirks: runner.configuration.quirks, members: [fixed])
+      return explained(
         bug: bug.id,
         runner.run(fixed).violations.map { violation in
           let entry = FixedViolation(
             clause: violation.clause.description, family: violation.family.rawValue,
             root: violation.rootClause?.description, crash: violation.finding.kind.isAbnormalEnd,
             trace: violation.trace.map(\.description), literal: literal(violation.trace),
-            replay: violation.token.encoded, explanation: nil, upstream: nil, kind: "unexplained")
+            replay: violation.token.encoded, explanation: nil, upstream: nil, kind: "unexplained",
+            tier: judge.judge(violation).tier.displayName)
           return (entry, violation.trace)
         })
     }
@@ -117,6 +118,11 @@ enum CorpusDetection {
     ).count
   }
 
+  /// The faults among a fixed port's violations that are root violations of the defect tier (a follow-on adds none).
+  static func defectCount(_ violations: [FixedViolation], member: String) -> Int {
+    faultCount(violations.filter { $0.root == nil && $0.tier == FaultTier.defect.displayName }, member: member)
+  }
+
   struct FixedViolation: Codable {
     var clause: String
     var family: String
@@ -130,6 +136,8 @@ enum CorpusDetection {
     /// The upstream lines the explanation cites.
     var upstream: [String]?
     var kind: String  // "second bug", "suite false positive", "declared known deviation", "unexplained"
+    /// Its tier (CONFORMANCE.md, "Tiers"); absent from reports written before tiers.
+    var tier: String?
   }
 
   /// Every drivable bug's row (or `only` one's); the seeds' judgements and the bugs' default-seed runs side by side
@@ -143,7 +151,10 @@ enum CorpusDetection {
     }
     let defaultRuns = SideBySide.map(bugs, like: isolated) { bug, evaluator in
       let runner = ConformanceRunner(configuration: ConformanceConfiguration(unusualInput: true), evaluator: evaluator)
-      return (runner.run(CorpusCatalogue.implementation(bug, .buggy)!), fixedViolations(bug, runner: runner))
+      return (
+        runner.run(CorpusCatalogue.implementation(bug, .buggy)!),
+        fixedViolations(bug, runner: runner, evaluator: evaluator)
+      )
     }
     return bugs.indices.map { index in
       let mine = Array(judgements[index * seedList.count..<(index + 1) * seedList.count])
@@ -214,7 +225,9 @@ enum CorpusDetection {
     lines.append(
       "**faults, buggy / fixed** counts each port's faults at the default seed as `swift run input-fuzz "
         + "--implementation corpus --seed \(ConformanceConfiguration.defaultSeed)` prints them under \"Faults by "
-        + "implementation\" (one cause, with its follow-ons, is one fault).")
+        + "implementation\" (one cause, with its follow-ons, is one fault); the fixed port's count says how many of "
+        + "its faults are of the defect tier (CONFORMANCE.md, \"Tiers\"), and each fixed-port finding shows its tier. "
+        + "Faults are counted per clause and trace, not yet per upstream cause: two findings of one cause count twice.")
     lines.append("")
     lines.append(
       "| bug | repository | expected clause | told apart | root | reported | fixed breaks it too | median cases | worst "
@@ -233,7 +246,7 @@ enum CorpusDetection {
         fixed =
           violations.isEmpty
           ? "no violation"
-          : roots.map { "\($0.clause) (\($0.kind))" }.joined(separator: ", ")
+          : roots.map { "\($0.clause) (\($0.kind)\($0.tier.map { ", " + $0 } ?? ""))" }.joined(separator: ", ")
             + (followOns.isEmpty ? "" : "; follow-ons: " + followOns.joined(separator: " "))
       } else {
         fixed = "no fix commit"
@@ -241,7 +254,7 @@ enum CorpusDetection {
       let told = row.hasFix ? "\(row.toldApart)/\(row.seeds)" : "— (no fix)"
       let faults =
         "\(row.buggyFaults.map(String.init) ?? "-") / "
-        + "\(row.fixedViolations.map { String(faultCount($0, member: row.bug)) } ?? "—")"
+        + "\(row.fixedViolations.map { "\(faultCount($0, member: row.bug)) (\(defectCount($0, member: row.bug)) defects)" } ?? "—")"
       lines.append(
         "| \(row.bug) | \(row.repository) | \(row.expectedClause) | \(told) | \(row.reportedAsRoot)/\(row.seeds) | "
           + "\(row.caught)/\(row.seeds) | \(row.hasFix ? "\(row.fixedBreaksToo)/\(row.seeds)" : "—") | "
@@ -262,7 +275,7 @@ enum CorpusDetection {
     for row in rows {
       for violation in row.fixedViolations ?? [] {
         let root = violation.root.map { ", follow-on of \($0)" } ?? ""
-        let crash = violation.crash ? ", crash" : ""
+        let crash = (violation.crash ? ", crash" : "") + (violation.tier.map { ", \($0)" } ?? "")
         lines.append(
           "- \(row.bug) fixed, \(violation.clause) [\(violation.family)\(crash)\(root)] (\(violation.kind)): "
             + "`\(violation.trace.joined(separator: "; "))`"

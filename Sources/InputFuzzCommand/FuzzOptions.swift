@@ -92,7 +92,7 @@ struct FuzzOptions {
                           same for any N
       --quirks LIST       the UIKit quirks the model reproduces: all (default), none, or a
                           comma-separated list of countdown-first-change, late-callbacks,
-                          input-view-rereads
+                          input-view-rereads, reload-abandons-spin
       --fail-on T         the tiers that fail the run: defect (default), quirk (defects and
                           quirk-dependent faults) or advisory (those and SHOULD advisories);
                           the others are listed apart, one line each (CONFORMANCE.md, "Tiers")

@@ -12,14 +12,14 @@ struct PlatformEnvironmentTests {
     #expect(
       PlatformQuirks.all.rawValue
         == PlatformQuirks.countdownFirstChange.rawValue | PlatformQuirks.lateCallbacks.rawValue
-        | PlatformQuirks.inputViewRereads.rawValue)
+        | PlatformQuirks.inputViewRereads.rawValue | PlatformQuirks.reloadAbandonsSpin.rawValue)
   }
 
   @Test(
     "Quirks: each quirk has one name, and the name parses back to it",
     arguments: [
       ("countdown-first-change", PlatformQuirks.countdownFirstChange), ("late-callbacks", .lateCallbacks),
-      ("input-view-rereads", .inputViewRereads),
+      ("input-view-rereads", .inputViewRereads), ("reload-abandons-spin", .reloadAbandonsSpin),
     ])
   func quirkNames(name: String, quirk: PlatformQuirks) {
     #expect(quirk.names == [name])
@@ -29,7 +29,10 @@ struct PlatformEnvironmentTests {
 
   @Test("Quirks: all, none and unknown names")
   func quirkSetNames() {
-    #expect(PlatformQuirks.all.names == ["countdown-first-change", "late-callbacks", "input-view-rereads"])
+    #expect(
+      PlatformQuirks.all.names == [
+        "countdown-first-change", "late-callbacks", "input-view-rereads", "reload-abandons-spin",
+      ])
     #expect(PlatformQuirks([]).names == [])
     #expect(
       PlatformQuirks([.inputViewRereads, .countdownFirstChange]).names == [

@@ -133,10 +133,16 @@ import Foundation
     readShownTitles(inComponent: component)
   }
 
-  /// Re-reads every count and the shown titles; selections are clamped, spins abandoned (PICK-1, PICK-5).
+  /// Re-reads every count and the shown titles; selections are clamped, spins abandoned with quirk
+  /// `reload-abandons-spin`, else kept on a row of the new data (PICK-1, PICK-5).
   open func reloadAllComponents() {
+    let moving = spins
     loadAll()
-    abandonSettle(of: 0..<numberOfComponents)
+    if reloadAbandonsSpin {
+      abandonSettle(of: 0..<numberOfComponents)
+    } else {
+      for (component, row) in moving { keepSpin(of: component, toward: row) }
+    }
     for component in 0..<numberOfComponents { readShownTitles(inComponent: component) }
   }
 
@@ -148,9 +154,24 @@ import Foundation
     counts[component] = rows
     rowCounts = counts
     selection[component] = Self.clamp(selection[component], rows: rows)
-    spins[component] = nil
-    abandonSettle(of: [component])
+    if reloadAbandonsSpin {
+      spins[component] = nil
+      abandonSettle(of: [component])
+    } else if let row = spins[component] {
+      keepSpin(of: component, toward: row)
+    }
     readShownTitles(inComponent: component)
+  }
+
+  /// Whether a reload stops a moving wheel (quirk `reload-abandons-spin`; on for a picker that was never in a window).
+  private var reloadAbandonsSpin: Bool {
+    (window?.environment ?? lastEnvironment)?.quirks.contains(.reloadAbandonsSpin) ?? true
+  }
+
+  /// Keeps a reloaded wheel moving toward `row`, moved inside its new rows; an emptied wheel stops.
+  private func keepSpin(of component: Int, toward row: Int) {
+    let rows = rowCounts.flatMap { $0.indices.contains(component) ? $0[component] : nil } ?? 0
+    spins[component] = rows == 0 ? nil : min(row, rows - 1)
   }
 
   private func loadAll() {
@@ -223,7 +244,10 @@ import Foundation
     abandonedWhileSettling = []
     isSettling = true
     defer { isSettling = false }
-    for (component, row) in settling where !abandonedWhileSettling.contains(component) {
+    for (component, _) in settling where !abandonedWhileSettling.contains(component) {
+      // The row it stopped on: a reload during an earlier wheel's callback may have moved it inside new data.
+      guard selection.indices.contains(component), selection[component] >= 0 else { continue }
+      let row = selection[component]
       deliveredSelections.append(PickerSelection(row: row, component: component))
       delegate?.pickerView(self, didSelectRow: row, inComponent: component)
     }

@@ -20,15 +20,21 @@ public struct PlatformQuirks: OptionSet, Sendable, Hashable {
   public static let lateCallbacks = PlatformQuirks(rawValue: 1 << 1)
   /// UIKit reads `inputView` and `inputAccessoryView` again at undocumented moments (RESP-11).
   public static let inputViewRereads = PlatformQuirks(rawValue: 1 << 2)
+  /// Reloading a wheel while it spins stops it where it is: the settle that follows reports nothing for it
+  /// (PICK-1, PICK-10, PICK-13). Without it the wheel goes on to its row, kept in the new data, and reports it.
+  public static let reloadAbandonsSpin = PlatformQuirks(rawValue: 1 << 3)
 
   /// Every quirk: UIKit as it behaves.
-  public static let all: PlatformQuirks = [.countdownFirstChange, .lateCallbacks, .inputViewRereads]
+  public static let all: PlatformQuirks = [
+    .countdownFirstChange, .lateCallbacks, .inputViewRereads, .reloadAbandonsSpin,
+  ]
 
   /// Each quirk with its name, in declaration order.
   public static let namedQuirks: [(name: String, quirk: PlatformQuirks)] = [
     ("countdown-first-change", .countdownFirstChange),
     ("late-callbacks", .lateCallbacks),
     ("input-view-rereads", .inputViewRereads),
+    ("reload-abandons-spin", .reloadAbandonsSpin),
   ]
 
   /// The quirks a name stands for: one quirk's name, `"all"` or `"none"`; `nil` for any other name.
