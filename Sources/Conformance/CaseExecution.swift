@@ -376,7 +376,9 @@ public struct CaseExecution {
       side.leftBy = event
     }
     if isFirst && !wasFirst {
-      side.valueAtOpen = .some(side.snapshot.picker?.value)
+      // "The value from before the keyboard opened" (PICK-14): read before the opening step, so that a value the
+      // component itself writes while opening (an auto-selected first row) is not taken for it.
+      side.valueAtOpen = .some((before.picker ?? side.snapshot.picker)?.value)
       side.dateAtOpen = side.snapshot.date?.pickerDate
     }
     if let picker = side.snapshot.picker, case .some(let open) = side.valueAtOpen, let value = open,

@@ -4,8 +4,9 @@ import InputGenerators
 /// Why the fixed ports of the corpus still break clauses, each explanation keyed by the clause *and* by the shape
 /// of the trace it is about (``TraceShape``), so that it cannot explain another trace: a real second bug of the
 /// fixed commit, with the upstream lines at that commit that behave so; a declared known deviation; or a false
-/// positive of the suite, which CORPUS.md names. A follow-on takes its root's explanation. `input-bench --section
-/// corpus` and `CorpusVerdictTests` read these; a violation no explanation matches is listed as unexplained.
+/// positive of the suite, which CORPUS.md names. A follow-on is explained only by an explanation whose shape
+/// matches its own trace (its clause's or its root's). `input-bench --section corpus` and `CorpusVerdictTests` read
+/// these; a violation no explanation matches is listed as unexplained.
 public enum CorpusVerdicts {
   public struct Verdict: Sendable {
     public enum Kind: String, Sendable {
@@ -45,17 +46,23 @@ public enum CorpusVerdicts {
     }
   }
 
-  /// The explanation of each of a fixed port's findings: for a root, its clause's explanation whose shape matches
-  /// its trace; for a follow-on, its root's (the finding of that clause in the same family, followed up the chain
-  /// when it is a follow-on too), by construction.
+  /// The explanation of each of a fixed port's findings, always one whose shape matches the finding's own trace:
+  /// for a root, its clause's; for a follow-on, its own clause's, else its root's (followed up the chain when the
+  /// root is a follow-on too) where that explanation's shape matches the follow-on's trace. A follow-on is never
+  /// explained by its root's explanation of another trace; with none that matches, it is unexplained.
   public static func verdicts(bug id: String, for findings: [Finding]) -> [Verdict?] {
     func verdict(_ finding: Finding, seen: Set<ClauseID>) -> Verdict? {
-      guard let root = finding.root else { return Self.verdict(bug: id, clause: finding.clause, trace: finding.trace) }
-      // The root's finding: a root itself where there is one, or a follow-on whose own root is followed in turn.
+      if let own = Self.verdict(bug: id, clause: finding.clause, trace: finding.trace) { return own }
+      guard let root = finding.root, !seen.contains(root) else { return nil }
+      // The root's explanation, asked about this finding's own trace; then the root's own root, if it has one.
+      if let inherited = Self.verdict(bug: id, clause: root, trace: finding.trace) { return inherited }
       let candidates = findings.filter { $0.clause == root && $0.family == finding.family }
-      guard !seen.contains(root), let rootFinding = candidates.first(where: { $0.root == nil }) ?? candidates.first
+      guard let rootFinding = candidates.first(where: { $0.root == nil }) ?? candidates.first,
+        let rootOfRoot = rootFinding.root
       else { return nil }
-      return verdict(rootFinding, seen: seen.union([finding.clause]))
+      return verdict(
+        Finding(clause: root, root: rootOfRoot, family: finding.family, trace: finding.trace),
+        seen: seen.union([finding.clause, root]))
     }
     return findings.map { verdict($0, seen: []) }
   }

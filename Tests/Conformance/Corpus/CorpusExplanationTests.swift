@@ -34,19 +34,24 @@ import Testing
     #expect(b22.explanation.contains("sends no valueChanged"))
   }
 
-  @Test("A follow-on takes its root's explanation, matched on the root's trace")
-  func followOnsTakeTheirRoots() {
+  @Test("A follow-on is explained only by an explanation of its own trace, its clause's or its root's")
+  func followOnsMatchTheirOwnTraces() {
     let root = CorpusVerdicts.Finding(
       clause: ClauseID(.pick, 12), root: nil, family: .pick,
       trace: [.tap, .spin(component: 0, row: 1), .resignFirstResponder, .settle])
+    // Its own trace holds the late settle its root's explanation is about: it takes that explanation.
     let followOn = CorpusVerdicts.Finding(
       clause: ClauseID(.pick, 8), root: ClauseID(.pick, 12), family: .pick,
       trace: [.tap, .spin(component: 0, row: 1), .resignFirstResponder, .settle, .tap, .tapAccessory(.done)])
     let verdicts = CorpusVerdicts.verdicts(bug: "B02", for: [root, followOn])
     #expect(verdicts[0] != nil)
     #expect(verdicts[1]?.explanation == verdicts[0]?.explanation)
-    let orphan = CorpusVerdicts.verdicts(bug: "B02", for: [followOn])
-    #expect(orphan.count == 1 && orphan[0] == nil)
+    // Its own trace has no settle after the keyboard went away: the root's explanation does not explain it.
+    let unlike = CorpusVerdicts.Finding(
+      clause: ClauseID(.pick, 15), root: ClauseID(.pick, 12), family: .pick,
+      trace: [.tap, .tapAccessory(.cancel), .tap])
+    let withRoot = CorpusVerdicts.verdicts(bug: "B02", for: [root, unlike])
+    #expect(withRoot[0] != nil && withRoot[1] == nil)
   }
 
   @Test("Every second bug cites upstream lines at its bug's fixed commit")
