@@ -7,6 +7,7 @@ import UIKit
   KeyInputDeclaration(name: "KAPinField", make: { KAPinField() }, text: ComponentMember(\.text)) { field in
     field.codeLength = 4  // properties.numberOfCharacters
     field.acceptedCharacters = .only("0123456789")  // properties.validCharacters
+    field.sanitizesInsertions = true  // sanitizeText() keeps the valid characters, up to numberOfCharacters
     field.setsText = ComponentMember(\.text)
     // What it shows: its attributed text, each empty slot's token (properties.token) aside.
     field.shownText = ComponentMember(

@@ -133,6 +133,11 @@ nonisolated public struct Capabilities: Sendable, Hashable {
   /// KEY-11's latitude (otherwise it inserts "\n"); on a text field, its `textFieldShouldReturn` resigns.
   public var returnResigns = false
 
+  /// Whether an insertion keeps the characters the component accepts, as many as its code length and change limit
+  /// leave room for, rather than being refused whole: a field that cleans what is typed or pasted into it (KEY-9's
+  /// latitude, declared).
+  public var sanitizesInsertions = false
+
   /// Whether a fixed-length code view ends editing when its last slot fills (resigns after reporting the code).
   public var resignsWhenFilled = false
 

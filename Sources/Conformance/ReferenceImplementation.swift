@@ -92,6 +92,14 @@ public enum ReferenceImplementation {
     view.returnEndsEditing = capabilities.host == .textField
     view.returnResigns = capabilities.returnResigns
     view.resignsWhenFilled = capabilities.resignsWhenFilled
+    if capabilities.sanitizesInsertions {
+      let accepted = capabilities.acceptedCharacters
+      let length = min(capabilities.codeLength ?? .max, capabilities.changeLimit ?? .max)
+      view.sanitizeInsertion = { current, inserted in
+        let kept = accepted.map { accepted in inserted.filter { accepted.accepts(String($0)) } } ?? inserted
+        return String(kept.prefix(max(0, length - current.count)))
+      }
+    }
     if let accepted = capabilities.acceptedCharacters { view.acceptsInsertion = accepted.accepts }
     if let limit = capabilities.changeLimit {
       view.shouldChangeText = { current, replacement in replacement.isEmpty || (current + replacement).count <= limit }

@@ -41,6 +41,8 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
   /// Whether Return ends editing (resigns, inserting nothing): on a plain view rather than inserting "\n" (KEY-11's
   /// latitude), on a text field because its `textFieldShouldReturn` resigns.
   public var returnResigns = false
+  /// Whether an insertion keeps its accepted characters, as many as fit, rather than being refused whole (KEY-9).
+  public var sanitizesInsertions = false
   /// Whether, as a fixed-length code view, it ends editing when its last slot fills (resigns after reporting).
   public var resignsWhenFilled = false
   /// What the app does once the component is on its screen (in a window), as a view controller's `viewDidLoad`
@@ -76,6 +78,7 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
     capabilities.appSetsText = setsText != nil
     capabilities.returnResigns = returnResigns
     capabilities.resignsWhenFilled = resignsWhenFilled
+    capabilities.sanitizesInsertions = sanitizesInsertions
     return Implementation(name: name, capabilities: capabilities, knownDeviations: knownDeviations) {
       environment, capabilities in
       declaration.driver(in: environment, capabilities: capabilities)

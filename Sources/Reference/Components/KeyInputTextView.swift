@@ -38,6 +38,9 @@ open class KeyInputTextView: UIControl, UIKeyInput {
   /// Whether a code view ends editing when its last slot fills: it resigns first responder after reporting the code
   /// (a declared choice, CONFORMANCE.md "Capabilities").
   public var resignsWhenFilled = false
+  /// What of an insertion the view keeps, given its text and the inserted string, when it cleans insertions rather
+  /// than refusing them whole (KEY-9's latitude, declared); `nil` keeps every insertion as it is.
+  public var sanitizeInsertion: ((_ current: String, _ inserted: String) -> String)?
   /// Which insertions the view accepts; `nil` for any. A refused insertion changes nothing and sends no event.
   public var acceptsInsertion: ((String) -> Bool)?
 
@@ -88,6 +91,7 @@ open class KeyInputTextView: UIControl, UIKeyInput {
       _ = resignFirstResponder()
       return
     }
+    let text = sanitizeInsertion?(self.text, text) ?? text
     guard !text.isEmpty, acceptsInsertion?(text) ?? true, shouldChangeText?(self.text, text) ?? true else { return }
     let changed = self.text + text
     if let codeLength, changed.count > codeLength { return }
