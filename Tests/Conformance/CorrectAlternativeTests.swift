@@ -66,21 +66,18 @@ struct AlternativeRun: Sendable, CustomTestStringConvertible {
     #expect(shown(reference.toolbar) != shown(doneFirst.toolbar))
 
     let window = Window(environment: PlatformEnvironment())
-    let keeping = SelectionKeepingKeyboard(arguments: PickerKeyboardArguments(pickerCapabilities, picker: PickerView()))
-    window.addSubview(keeping)
-    keeping.tap()
-    keeping.picker.spin(component: 0, toRow: 2)
-    keeping.picker.settle()
-    keeping.setComponents([["X", "Y", "Z", "W"]])
-    #expect(keeping.picker.selectedRow(inComponent: 0) == 2)
-
-    let resetting = SelectionResettingKeyboard(PickerKeyboardArguments(pickerCapabilities, picker: PickerView()))
-    window.addSubview(resetting)
-    resetting.tap()
-    resetting.picker.spin(component: 0, toRow: 2)
-    resetting.picker.settle()
-    resetting.setComponents([["X", "Y", "Z", "W"]])
-    #expect(resetting.picker.selectedRow(inComponent: 0) == 0)
+    // The row a keyboard shows after the user settles on row 2 and the app replaces the data with four titles.
+    let rowAfterNewData = { (keyboard: PickerKeyboard) in
+      window.addSubview(keyboard)
+      keyboard.tap()
+      keyboard.picker.spin(component: 0, toRow: 2)
+      keyboard.picker.settle()
+      keyboard.setComponents([["X", "Y", "Z", "W"]])
+      return keyboard.picker.selectedRow(inComponent: 0)
+    }
+    let argumentsForNewData = { PickerKeyboardArguments(pickerCapabilities, picker: PickerView()) }
+    #expect(rowAfterNewData(SelectionKeepingKeyboard(arguments: argumentsForNewData())) == 2)
+    #expect(rowAfterNewData(SelectionResettingKeyboard(argumentsForNewData())) == 0)
 
     var wheelsCapabilities = pickerCapabilities
     wheelsCapabilities.components = [["1", "2", "3"], ["A", "B", "C"]]

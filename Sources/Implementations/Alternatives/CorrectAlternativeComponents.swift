@@ -21,25 +21,28 @@ public final class SelectionKeepingKeyboard: PickerKeyboard {
   public required init?(coder: NSCoder) { nil }
 
   public override func setComponents(_ newComponents: [[String]]) {
-    let rows = (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
+    let kept = wheelsStillInRange(of: newComponents)
     super.setComponents(newComponents)
     guard isFirstResponder else { return }
-    for (component, row) in rows.enumerated()
-    where newComponents.indices.contains(component) && newComponents[component].indices.contains(row) {
-      picker.selectRow(row, inComponent: component, animated: false)
-    }
+    for (component, row) in kept { picker.selectRow(row, inComponent: component, animated: false) }
   }
 }
 
 /// Puts each wheel whose row is still in the new data back on its first row.
 public final class SelectionResettingKeyboard: PickerKeyboard {
   public override func setComponents(_ newComponents: [[String]]) {
-    let rows = (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
+    let kept = wheelsStillInRange(of: newComponents)
     super.setComponents(newComponents)
     guard isFirstResponder else { return }
-    for (component, row) in rows.enumerated()
-    where newComponents.indices.contains(component) && newComponents[component].indices.contains(row) {
-      picker.selectRow(0, inComponent: component, animated: false)
+    for (component, _) in kept { picker.selectRow(0, inComponent: component, animated: false) }
+  }
+}
+
+extension PickerKeyboard {
+  /// The wheels whose selected row `newComponents` still has, with that row: read before the data is replaced.
+  fileprivate func wheelsStillInRange(of newComponents: [[String]]) -> [(component: Int, row: Int)] {
+    (0..<picker.numberOfComponents).map { ($0, picker.selectedRow(inComponent: $0)) }.filter { component, row in
+      newComponents.indices.contains(component) && newComponents[component].indices.contains(row)
     }
   }
 }

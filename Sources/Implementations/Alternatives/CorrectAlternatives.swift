@@ -81,17 +81,7 @@ public enum CorrectAlternatives {
     var capabilities = Capabilities(kind: .viewFactory, families: [.fact])
     capabilities.factory = .code
     return Implementation(name: "alternative/worded-state", capabilities: capabilities) { _ in
-      let owner = WordedStatePlayer(factory: CodeViewFactory())
-      return .factory(
-        PlatformViewFactoryDriver(
-          capabilities: capabilities, load: { owner.loadView() }, root: { owner.view },
-          parts: {
-            [("titleLabel", owner.titleLabel), ("captionLabel", owner.captionLabel), ("imageView", owner.imageView)]
-          },
-          playCount: { owner.playCount }, setTitle: { owner.title = $0 },
-          shownTexts: {
-            ["titleLabel": owner.titleLabel?.text ?? "", "captionLabel": owner.captionLabel?.text ?? ""]
-          }))
+      WordedStatePlayer(factory: CodeViewFactory()).driver(capabilities, readsCaption: true)
     }
   }()
 

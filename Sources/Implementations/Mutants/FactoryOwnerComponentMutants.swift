@@ -58,6 +58,23 @@ class CopiedPlayerViewController: Responder, ViewFactoryOwner {
 
   var caption: String? { playCount == 0 ? nil : "Playing (\(playCount))" }
 
+  /// The driver of this owner, wired as the reference owner's; the run reads the title label's text, and the
+  /// caption's too when `readsCaption` (FACT-7).
+  func driver(_ capabilities: Capabilities, readsCaption: Bool = false) -> Implementation.Driver {
+    .factory(
+      PlatformViewFactoryDriver(
+        capabilities: capabilities, load: { self.loadView() }, root: { self.view },
+        parts: {
+          [("titleLabel", self.titleLabel), ("captionLabel", self.captionLabel), ("imageView", self.imageView)]
+        },
+        playCount: { self.playCount }, setTitle: { self.title = $0 },
+        shownTexts: {
+          var texts = ["titleLabel": self.titleLabel?.text ?? ""]
+          if readsCaption { texts["captionLabel"] = self.captionLabel?.text ?? "" }
+          return texts
+        }))
+  }
+
   /// The owner's own design: title, image, caption and Play.
   static func defaultView(owner: CopiedPlayerViewController) -> View {
     let root = View()

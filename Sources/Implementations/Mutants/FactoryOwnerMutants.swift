@@ -42,16 +42,6 @@ extension MutantBuild {
       $0.capabilities.kind == .viewFactory && $0.capabilities.factory == kind
     }!
     let capabilities = capabilities(of: base, families: [.fact])
-    return Implementation(name: name(id), capabilities: capabilities) { _ in
-      let owner = makeOwner()
-      return .factory(
-        PlatformViewFactoryDriver(
-          capabilities: capabilities, load: { owner.loadView() }, root: { owner.view },
-          parts: {
-            [("titleLabel", owner.titleLabel), ("captionLabel", owner.captionLabel), ("imageView", owner.imageView)]
-          },
-          playCount: { owner.playCount }, setTitle: { owner.title = $0 },
-          shownTexts: { ["titleLabel": owner.titleLabel?.text ?? ""] }))
-    }
+    return Implementation(name: name(id), capabilities: capabilities) { _ in makeOwner().driver(capabilities) }
   }
 }
