@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "InputGenerators", targets: ["InputGenerators"]),
     .library(name: "InputConformance", targets: ["InputConformance"]),
+    .library(name: "InputDriving", targets: ["InputDriving"]),
+    .library(name: "InputDeviceDrivers", targets: ["InputDeviceDrivers"]),
     .library(name: "InputImplementations", targets: ["InputImplementations"]),
     .library(name: "InputConformanceTesting", targets: ["InputConformanceTesting"]),
     .library(name: "InputFuzzCommand", targets: ["InputFuzzCommand"]),
@@ -56,10 +58,25 @@ let package = Package(
       path: "Sources/ShrinkingChallenges",
       swiftSettings: sharedSettings
     ),
+    // The seam between the runner and a device driver: protocols and values that name neither UIKit nor the model.
+    .target(
+      name: "InputDriving", dependencies: ["InputGenerators"], path: "Sources/Driving", swiftSettings: sharedSettings),
+    // The device drivers: public UIKit only, one source for a simulator or a phone (the system's UIKit) and for
+    // Linux and macOS (the model's, through the selector rewrite). They import nothing of the model.
+    .target(
+      name: "InputDeviceDrivers",
+      dependencies: [
+        "InputDriving", "InputGenerators", .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS])),
+      ],
+      path: "Sources/DeviceDrivers",
+      exclude: ["UIKitSources"],
+      swiftSettings: sharedSettings,
+      plugins: ["UIKitRewritePlugin"]
+    ),
     // Drivers, the checking loop, shrinking of traces, verdicts and reports.
     .target(
       name: "InputConformance",
-      dependencies: ["InputPlatform", "InputReference", "InputGenerators"],
+      dependencies: ["InputPlatform", "InputReference", "InputGenerators", "InputDriving"],
       path: "Sources/Conformance",
       swiftSettings: uiSettings
     ),
@@ -126,7 +143,7 @@ let package = Package(
       name: "ConformanceTests",
       dependencies: [
         "InputPlatform", "InputReference", "InputGenerators", "InputConformance", "InputImplementations",
-        "InputConformanceTesting", "InputFuzzCommand", "ExampleComponents",
+        "InputConformanceTesting", "InputFuzzCommand", "ExampleComponents", "InputDriving", "InputDeviceDrivers",
       ],
       path: "Tests/Conformance",
       swiftSettings: uiSettings

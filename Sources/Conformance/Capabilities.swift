@@ -1,4 +1,5 @@
 import Foundation
+import InputDriving
 import InputGenerators
 import InputReference
 
@@ -144,6 +145,17 @@ nonisolated public struct Capabilities: Sendable, Hashable {
   /// Whether Return inserts "\n" (KEY-11): not on a text field (its return key ends editing), nor on a view that
   /// declares Return resigns.
   public var returnInsertsNewline: Bool { host != .textField && !returnResigns }
+
+  // MARK: Through a device driver
+
+  /// Whether the component is driven through public UIKit only (``Implementation/throughDevice(_:)``), as on a
+  /// simulator or a phone; the clauses whose situation needs one of ``deviceLimitations`` do not apply.
+  public var drivenThroughDevice = false
+  /// What the device driver cannot do for this component (CONFORMANCE.md, "Through a device driver").
+  public var deviceLimitations: Set<DeviceLimitation> = []
+  /// The accessory buttons the component shows that a device driver cannot tap (no target and action): left out of
+  /// ``accessoryRoles``, and named where a clause needs one.
+  public var untappableRoles: Set<AccessoryRole> = []
 
   // MARK: View factories
   /// Which factory builds the views.

@@ -1,3 +1,4 @@
+import InputDriving
 import InputGenerators
 import InputReference
 
@@ -107,6 +108,8 @@ nonisolated struct GenerationTracker {
     context.generatesUnusualInput = unusualInput
     context.ownerReleasesModel = capabilities.ownerReleasesModel
     context.codeLength = capabilities.codeLength
+    context.spinsLandAtOnce = capabilities.deviceLimitations.contains(.wheelInFlight)
+    context.touchesReachComponent = !capabilities.deviceLimitations.contains(.gestureTap)
     return context
   }
 }

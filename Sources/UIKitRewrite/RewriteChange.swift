@@ -16,6 +16,8 @@ public nonisolated struct RewriteChange: Sendable, Equatable, CustomStringConver
     case removedImport(module: String)
     /// An import of a module the model provides inside `UIKit` became `import UIKit`.
     case replacedImport(module: String)
+    /// A call of an optional delegate requirement lost its `?(`: the model's requirement is not optional.
+    case optionalRequirementCall(name: String)
   }
 
   /// The 1-based line of the change, the same in the original and in the copy.
@@ -34,6 +36,8 @@ public nonisolated struct RewriteChange: Sendable, Equatable, CustomStringConver
     case .classBoundProtocol(let name): "made protocol `\(name)` class-bound (`: AnyObject`), as `@objc` made it"
     case .removedImport(let module): "removed `import \(module)` (the model's UIKit re-exports it)"
     case .replacedImport(let module): "`import \(module)` → `import UIKit` (the model provides it in UIKit)"
+    case .optionalRequirementCall(let name):
+      "`.\(name)?(` → `.\(name)(` (the model's delegate requirement is not `@objc optional`)"
     }
   }
 }

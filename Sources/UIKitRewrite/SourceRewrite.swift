@@ -5,7 +5,9 @@
 /// - `#selector(...)` → `Selector("objcName", Type.method)` (`SelectorRewrite`);
 /// - `@objc`, `@nonobjc`, `@IBOutlet` and the `dynamic` modifier removed (`AttributeRemoval`);
 /// - an `@objc` protocol made class-bound (`ClassBoundProtocol`);
-/// - imports that would hide the model's declarations removed (`ImportRewrite`).
+/// - imports that would hide the model's declarations removed (`ImportRewrite`);
+/// - `delegate?.pickerView?(…)`, a call of an optional delegate requirement, → `delegate?.pickerView(…)`
+///   (`OptionalRequirementCall`).
 ///
 /// A file that needs the Objective-C runtime in a way with no rewrite (`RuntimeDependencies`, or a `#selector`
 /// the rewrite cannot name) is refused whole: it gets no copy. Rewriting a copy again changes nothing.
@@ -23,6 +25,7 @@ public nonisolated enum SourceRewrite {
     plan.append(AttributeRemoval.plan(for: parsed))
     plan.append(ClassBoundProtocol.plan(for: parsed))
     plan.append(ImportRewrite.plan(for: parsed))
+    plan.append(OptionalRequirementCall.plan(for: parsed))
     plan.refusals += RuntimeDependencies.refusals(in: parsed)
 
     let edits = nonOverlapping(plan.edits)

@@ -26,5 +26,5 @@ struct RewriteCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   /// The cases of every table, for properties that hold over all of them.
-  static let all = selectors + attributes + protocols + imports + codeOnly + refusals
+  static let all = selectors + attributes + protocols + imports + codeOnly + refusals + optionalCalls
 }

@@ -18,6 +18,9 @@ struct RewriteTableTests {
   @Test("comments and string literal text are left alone", arguments: RewriteCase.codeOnly)
   func codeOnly(_ testCase: RewriteCase) { check(testCase) }
 
+  @Test("calls of optional delegate requirements", arguments: RewriteCase.optionalCalls)
+  func optionalCalls(_ testCase: RewriteCase) { check(testCase) }
+
   @Test("refusals", arguments: RewriteCase.refusals)
   func refusals(_ testCase: RewriteCase) { check(testCase) }
 

@@ -1,3 +1,4 @@
+import InputDriving
 import InputGenerators
 import InputReference
 
@@ -90,7 +91,7 @@ nonisolated public struct ClauseRule: Sendable {
   /// Whether the clause applies to an implementation with `capabilities`.
   public func applies(to capabilities: Capabilities) -> Bool {
     capabilities.families.contains(id.family) && !(respondersOnly && capabilities.presentsPopover)
-      && needs(capabilities)
+      && needs(capabilities) && DeviceSetAside.whyNotApplicable(id, to: capabilities) == nil
   }
 
   /// Why the clause does not apply to an implementation with `capabilities`: its family is not
@@ -100,8 +101,15 @@ nonisolated public struct ClauseRule: Sendable {
     if respondersOnly, capabilities.presentsPopover {
       return "needs a responder: the component presents a popover from an origin button"
     }
+    if let setAside = DeviceSetAside.whyNotApplicable(id, to: capabilities) { return setAside }
     guard !needs(capabilities) else { return nil }
-    return "needs " + (requires ?? "a capability the declaration lacks")
+    let needed = "needs " + (requires ?? "a capability the declaration lacks")
+    // A button the component shows but a device driver cannot tap.
+    var shown = capabilities
+    shown.accessoryRoles.formUnion(capabilities.untappableRoles)
+    guard !capabilities.untappableRoles.isEmpty, needs(shown) else { return needed }
+    let roles = capabilities.untappableRoles.sorted().map(\.displayName).joined(separator: ", ")
+    return needed + ": through a device driver, \(roles) cannot be tapped (\(DeviceLimitation.primaryActionOnly.reason))"
   }
 }
 

@@ -20,8 +20,10 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
   /// Another responder in the same window (RESP-5).
   public let other = StubbornTextField()
   public let capabilities: Capabilities
-  private let readText: () -> String
-  private let hooks: KeyInputHooks
+  /// The component's text, as the app reads it (shared with a device driver of the same component).
+  let readText: () -> String
+  /// What else the component offers the app.
+  let hooks: KeyInputHooks
   private var recordedEvents: [ControlEvent] = []
 
   /// Creates the driver; adds `component` and another field to `window`. `text` reads the component's text,

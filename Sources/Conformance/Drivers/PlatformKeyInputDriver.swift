@@ -3,8 +3,10 @@ import InputReference
 
 /// The free driver for a key-input responder written on the platform model.
 public final class PlatformKeyInputDriver: PlatformDriver, KeyInputDriver {
-  private let readText: () -> String
-  private let hooks: KeyInputHooks
+  /// The component's text, as the app reads it (shared with a device driver of the same component).
+  let readText: () -> String
+  /// What else the component offers the app.
+  let hooks: KeyInputHooks
 
   /// Creates the driver; `text` reads the component's text, `hooks` what else it offers.
   public init(

@@ -145,6 +145,24 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
   public var data: [[String]] { readData() }
   public var value: [String]? { readValue() }
   public var results: [[String]?] { readResults() }
+
+  /// The app's side of the component, for a device driver that drives the same component (``DeviceDrivenPicker``).
+  var appSide: PickerAppSide {
+    PickerAppSide(
+      value: readValue, results: readResults, data: readData, setData: writeData, setComponent: writeComponent,
+      hooks: hooks)
+  }
+}
+
+/// The app's side of a picker keyboard: where its value, results and data are, and what the app does to it, through
+/// the members the component offers. A platform driver and a device driver of one component share it.
+struct PickerAppSide {
+  let value: () -> [String]?
+  let results: () -> [[String]?]
+  let data: () -> [[String]]
+  let setData: (([[String]]) -> Void)?
+  let setComponent: (([String], Int) -> Void)?
+  let hooks: PickerComponentHooks
 }
 
 /// What a picker keyboard offers beyond its value, results and data, where it has it: its own

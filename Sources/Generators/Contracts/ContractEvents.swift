@@ -67,6 +67,10 @@ public enum ContractEvents {
     // animating out), a person cannot touch the control or its keyboard.
     if context.hostIsAway || context.hostIsReleased, event.isUserTouch { return false }
     if context.presentsPopover, !popoverAllows(event, isPresented: first) { return false }
+    if context.spinsLandAtOnce, context.isSpinning, event != .settle { return false }
+    if !context.touchesReachComponent, event == .tap || event == .touchUpOutside || event == .touchCancel {
+      return false
+    }
     switch event {
     case .spin(let component, let row):
       return first && context.rowCounts.indices.contains(component) && (0..<context.rowCounts[component]).contains(row)

@@ -68,6 +68,12 @@ public struct EventContext: Sendable, Hashable {
   public var appSetsText = false
   /// A fixed-length code view's length.
   public var codeLength: Int?
+  /// Whether a spin lands before anything else happens, as through a device driver, which cannot hold a wheel in
+  /// flight: while a wheel spins, only its settle can come next.
+  public var spinsLandAtOnce = false
+  /// Whether a person's touch reaches the component through its control events; through a device driver a view
+  /// that is no control (touched through gesture recognizers) cannot be touched.
+  public var touchesReachComponent = true
   /// Whether events real UIKit rarely or never sends are drawn (``InputEvent/isUnusualInput``, `--unusual-input`).
   public var generatesUnusualInput = false
 

@@ -58,9 +58,11 @@ public enum Seed001 {
 
       let space = BarButtonItem(systemItem: .fixedSpace, action: nil)
       space.width = 12
-      let cancelItem = BarButtonItem(systemItem: .cancel, action: { [unowned self] in self.cancelPicker() })
+      let cancelItem = BarButtonItem(
+        barButtonSystemItem: .cancel, target: self, action: Selector("cancelPicker", PickerViewKeyboard.cancelPicker))
       let flexSpaceItem = BarButtonItem(systemItem: .flexibleSpace, action: nil)
-      let doneButtonItem = BarButtonItem(systemItem: .done, action: { [unowned self] in self.donePicker() })
+      let doneButtonItem = BarButtonItem(
+        barButtonSystemItem: .done, target: self, action: Selector("donePicker", PickerViewKeyboard.donePicker))
 
       let toolbarItems = [space, cancelItem, flexSpaceItem, doneButtonItem, space]
 

@@ -56,8 +56,10 @@ public enum Seed002 {
       let space = BarButtonItem(systemItem: .fixedSpace, action: nil)
       space.width = 12
       let flexSpaceItem = BarButtonItem(systemItem: .flexibleSpace, action: nil)
-      let todayButtonItem = BarButtonItem(title: "今日", style: .done, action: { [unowned self] in self.todayPicker() })
-      let doneButtonItem = BarButtonItem(systemItem: .done, action: { [unowned self] in self.donePicker() })
+      let todayButtonItem = BarButtonItem(
+        title: "今日", style: .done, target: self, action: Selector("todayPicker", DatePickerKeyboard.todayPicker))
+      let doneButtonItem = BarButtonItem(
+        barButtonSystemItem: .done, target: self, action: Selector("donePicker", DatePickerKeyboard.donePicker))
 
       let toolbarItems = [flexSpaceItem, todayButtonItem, doneButtonItem, space]
 

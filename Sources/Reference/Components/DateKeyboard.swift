@@ -113,15 +113,16 @@ open class DateKeyboard: UITextField {
   private func makeItems() -> [UIBarButtonItem] {
     var items: [UIBarButtonItem] = []
     if offersCancel {
-      items.append(UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in self?.cancel() }))
+      items.append(
+        UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: Selector("cancel", DateKeyboard.cancel)))
     }
     items.append(UIBarButtonItem(systemItem: .flexibleSpace))
     if offersToday {
-      let today = UIBarButtonItem(title: "Today", primaryAction: UIAction { [weak self] _ in self?.today() })
-      today.style = .done
-      items.append(today)
+      items.append(
+        UIBarButtonItem(title: "Today", style: .done, target: self, action: Selector("today", DateKeyboard.today)))
     }
-    items.append(UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.done() }))
+    items.append(
+      UIBarButtonItem(barButtonSystemItem: .done, target: self, action: Selector("done", DateKeyboard.done)))
     return items
   }
 

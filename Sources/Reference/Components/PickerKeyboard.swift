@@ -147,14 +147,17 @@ open class PickerKeyboard: UIControl, UIPickerViewDataSource, UIPickerViewDelega
   private func makeItems() -> [UIBarButtonItem] {
     var items: [UIBarButtonItem] = []
     if buttons.contains(.cancel) {
-      items.append(UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in self?.cancel() }))
+      items.append(
+        UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: Selector("cancel", PickerKeyboard.cancel)))
     }
     items.append(UIBarButtonItem(systemItem: .flexibleSpace))
     if buttons.contains(.close) {
-      items.append(UIBarButtonItem(title: "Close", primaryAction: UIAction { [weak self] _ in self?.close() }))
+      items.append(
+        UIBarButtonItem(title: "Close", style: .plain, target: self, action: Selector("close", PickerKeyboard.close)))
     }
     if buttons.contains(.done) {
-      items.append(UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.done() }))
+      items.append(
+        UIBarButtonItem(barButtonSystemItem: .done, target: self, action: Selector("done", PickerKeyboard.done)))
     }
     return items
   }

@@ -44,6 +44,8 @@ import Foundation
   open var tintColor: UIColor?
   /// A number the app stores; no behaviour.
   open var tag = 0
+  /// What VoiceOver reads, as `accessibilityLabel`: the app's words, `nil` unless it sets them (inert).
+  open var accessibilityLabel: String?
   /// A view shown instead of the item (a tap goes to that view, not to the item).
   open var customView: View?
   /// The receiver of ``action``, held weakly as in UIKit; `nil` sends up the responder chain.

@@ -115,6 +115,8 @@ import Foundation
   open var clipsToBounds = false
   open var contentMode = ContentMode.scaleToFill
   open var tag = 0
+  /// What VoiceOver reads, as `accessibilityLabel`: the app's words, `nil` unless it sets them (inert).
+  open var accessibilityLabel: String?
   open var layoutMargins = UIEdgeInsets.zero
   open var autoresizingMask = AutoresizingMask()
   open var transform = CGAffineTransform.identity

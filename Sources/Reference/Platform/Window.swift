@@ -18,7 +18,8 @@ import Foundation
   @_spi(Harness) public private(set) var firstResponder: Responder?
 
   /// Whether this is the key window, the one whose first responder gets the keyboard (RESP-23).
-  /// A window starts key; the system changes it with ``makeKey()`` and ``resignKey()``.
+  /// The harness's window (``init(environment:)``) starts key; one an app makes (`init(frame:)`) does not, as in
+  /// UIKit, until ``makeKey()``. The system changes it with ``makeKey()`` and ``resignKey()``.
   public private(set) var isKeyWindow = true
 
   /// What the keyboard area shows, or `nil` when nothing is shown (RESP-9): always `nil`
@@ -55,10 +56,11 @@ import Foundation
     environment.application.register(self)
   }
 
-  /// A window in the current world, as `init(frame:)`.
+  /// A window in the current world, as `init(frame:)`: not key until ``makeKey()``, as in UIKit.
   public override convenience init(frame: CGRect) {
     self.init(environment: .current)
     self.frame = frame
+    isKeyWindow = false
   }
 
   /// A window from an archive: the model has none, so it is never made this way.
@@ -86,8 +88,10 @@ import Foundation
   /// The window becomes the key window: the keyboard area shows again for its first responder.
   /// With quirk `input-view-rereads` UIKit reads the input views again (RESP-11); without it the
   /// views read before are shown.
+  /// The app has one key window: the one that was key stops being key first.
   public func makeKey() {
     guard !isKeyWindow else { return }
+    for window in environment.application.windows where window !== self { window.resignKey() }
     isKeyWindow = true
     guard let responder = firstResponder else { return }
     if environment.quirks.contains(.inputViewRereads) || readArea == nil {

@@ -1,0 +1,80 @@
+import InputDriving
+import InputGenerators
+@_spi(Harness) import InputPlatform
+import InputReference
+
+extension Implementation {
+  /// The same implementation, driven through device drivers: each case's component is made and placed by the app
+  /// as for its platform driver, and `maker`'s device driver acts on it through public UIKit only, as a test target
+  /// on a simulator or a phone does. The clauses a device driver cannot exercise do not apply (``DeviceSetAside``);
+  /// neither do the accessory buttons it cannot tap.
+  ///
+  /// - Throws: ``DeviceRouteRefusal`` for a component no device driver of this package drives: a date keyboard, a
+  ///   view factory, a picker presented in a popover, a driver of its own, or input views that are new on each read.
+  ///
+  /// ```swift
+  /// let onDevice = try ReferenceImplementations.codeView.throughDevice(UIKitDeviceDrivers())
+  /// ```
+  @MainActor public func throughDevice(_ maker: any DeviceDriverMaker) throws(DeviceRouteRefusal) -> Implementation {
+    let declared = capabilities
+    guard declared.kind == .pickerKeyboard || declared.kind == .keyInputView else {
+      throw .kindNotDriven(declared.kind)
+    }
+    guard !declared.presentsPopover else { throw .presentsPopover }
+    let probe = PlatformEnvironment()
+    let readings: (untappable: Set<AccessoryRole>, touchesReach: Bool, stable: Bool)? = probe.makeCurrent {
+      guard let device = Self.device(of: makeDriver(probe), capabilities: declared, maker: maker) else { return nil }
+      _ = device.driver.becomeFirstResponder()
+      let stable = device.device.readInputViews()
+      return (Set(device.device.untappableAccessoryRoles), device.device.touchesReachComponent, stable)
+    }
+    guard let readings else { throw .ownDriver }
+    guard readings.stable else { throw .unstableInputViews }
+    var capabilities = declared
+    capabilities.drivenThroughDevice = true
+    capabilities.deviceLimitations = [.systemDisplay]
+    if capabilities.kind == .pickerKeyboard { capabilities.deviceLimitations.formUnion([.wheelInFlight, .lateSettle]) }
+    if !readings.touchesReach { capabilities.deviceLimitations.insert(.gestureTap) }
+    let untappable = readings.untappable.intersection(capabilities.accessoryRoles)
+    if !untappable.isEmpty { capabilities.deviceLimitations.insert(.primaryActionOnly) }
+    capabilities.untappableRoles = untappable
+    capabilities.accessoryRoles.subtract(untappable)
+    let base = self
+    return Implementation(name: name, capabilities: capabilities, knownDeviations: knownDeviations) {
+      [capabilities] environment in
+      guard let device = Self.device(of: base.makeDriver(environment), capabilities: capabilities, maker: maker) else {
+        preconditionFailure("\(base.name): its platform driver changed kind between two cases")
+      }
+      return .responder(device.driver)
+    }
+  }
+
+  /// A device driver for the component `platform` drives, with the same app side; `nil` for a kind no device
+  /// driver drives yet.
+  @MainActor private static func device(
+    of platform: Driver, capabilities: Capabilities, maker: any DeviceDriverMaker
+  ) -> (driver: any ResponderDriver, device: any ResponderDevice)? {
+    guard case .responder(let responder) = platform else { return nil }
+    switch responder {
+    case let picker as PlatformPickerKeyboardDriver where !capabilities.presentsPopover:
+      let device = maker.pickerKeyboard(driving: picker.control)
+      let driver = DeviceDrivenPicker(
+        device: device, capabilities: capabilities, onReleaseHost: picker.onReleaseHost, app: picker.appSide)
+      return (driver, device)
+    case let field as PlatformKeyInputDriver:
+      let device = maker.keyInput(driving: field.control)
+      let driver = DeviceDrivenKeyInput(
+        device: device, capabilities: capabilities, observesAnswers: true, onReleaseHost: field.onReleaseHost,
+        text: field.readText, hooks: field.hooks)
+      return (driver, device)
+    case let embedded as PlatformEmbeddedKeyInputDriver:
+      let device = maker.keyInput(driving: embedded.component)
+      let driver = DeviceDrivenKeyInput(
+        device: device, capabilities: capabilities, observesAnswers: false, onReleaseHost: nil,
+        text: embedded.readText, hooks: embedded.hooks)
+      return (driver, device)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import InputDriving
+import UIKit
+
+/// The device drivers of public UIKit: what a test target on a simulator or a phone hands the suite.
+///
+/// ```swift
+/// let report = sizePicker.implementation(through: UIKitDeviceDrivers())
+/// ```
+public struct UIKitDeviceDrivers: DeviceDriverMaker {
+  public init() {}
+
+  public func keyInput(driving component: AnyObject) -> any KeyInputDevice {
+    UIKitKeyInputDevice(component: Self.view(component))
+  }
+
+  public func pickerKeyboard(driving control: AnyObject) -> any PickerKeyboardDevice {
+    UIKitPickerKeyboardDevice(component: Self.view(control))
+  }
+
+  /// The component as a view; anything else is the declaration's mistake, said in words.
+  private static func view(_ component: AnyObject) -> UIView {
+    guard let view = component as? UIView else {
+      preconditionFailure("a device driver drives a UIView; \(type(of: component)) is none")
+    }
+    return view
+  }
+}

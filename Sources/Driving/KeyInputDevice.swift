@@ -1,0 +1,13 @@
+/// A view that takes key input, driven through public UIKit: the keyboard's keys reach the first responder inside
+/// it as the system keyboard sends them.
+@MainActor public protocol KeyInputDevice: ResponderDevice {
+  /// Types `text` as the system keyboard does: a text field asks its delegate's
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` first; then `insertText(_:)`.
+  func type(_ text: String)
+  /// Presses delete, asking a text field's delegate first; then `deleteBackward()`.
+  func deleteBackward()
+  /// Taps the key titled `title` of the presented input view (`sendActions(for:)` on its button).
+  func tapKey(_ title: String)
+  /// `hasText` of the responder that takes the keys.
+  var hasText: Bool { get }
+}
