@@ -15,18 +15,23 @@ extension Implementation {
   /// ```swift
   /// let onDevice = try ReferenceImplementations.codeView.throughDevice(UIKitDeviceDrivers())
   /// ```
-  @MainActor public func throughDevice(_ maker: any DeviceDriverMaker) throws(DeviceRouteRefusal) -> Implementation {
+  public func throughDevice(_ maker: any DeviceDriverMaker) throws(DeviceRouteRefusal) -> Implementation {
     let declared = capabilities
     guard declared.kind == .pickerKeyboard || declared.kind == .keyInputView else {
       throw .kindNotDriven(declared.kind)
     }
     guard !declared.presentsPopover else { throw .presentsPopover }
-    let probe = PlatformEnvironment()
-    let readings: (untappable: Set<AccessoryRole>, touchesReach: Bool, stable: Bool)? = probe.makeCurrent {
-      guard let device = Self.device(of: makeDriver(probe), capabilities: declared, maker: maker) else { return nil }
-      _ = device.driver.becomeFirstResponder()
-      let stable = device.device.readInputViews()
-      return (Set(device.device.untappableAccessoryRoles), device.device.touchesReachComponent, stable)
+    let makeDriver = makeDriver
+    let readings: DeviceReadings? = MainThread.run {
+      let probe = PlatformEnvironment()
+      return probe.makeCurrent {
+        guard let device = Self.device(of: makeDriver(probe), capabilities: declared, maker: maker) else { return nil }
+        _ = device.driver.becomeFirstResponder()
+        let stable = device.device.readInputViews()
+        return DeviceReadings(
+          untappable: Set(device.device.untappableAccessoryRoles), touchesReach: device.device.touchesReachComponent,
+          stable: stable)
+      }
     }
     guard let readings else { throw .ownDriver }
     guard readings.stable else { throw .unstableInputViews }
@@ -47,6 +52,16 @@ extension Implementation {
       }
       return .responder(device.driver)
     }
+  }
+
+  /// What one component opened through a device driver shows of what the driver can do to it.
+  private struct DeviceReadings: Sendable {
+    /// The accessory buttons it cannot tap.
+    var untappable: Set<AccessoryRole>
+    /// Whether touches reach it as a control's.
+    var touchesReach: Bool
+    /// Whether its input views are the same instance on two reads.
+    var stable: Bool
   }
 
   /// A device driver for the component `platform` drives, with the same app side; `nil` for a kind no device

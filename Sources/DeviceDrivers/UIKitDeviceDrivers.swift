@@ -9,16 +9,16 @@ import UIKit
 public struct UIKitDeviceDrivers: DeviceDriverMaker {
   public init() {}
 
-  public func keyInput(driving component: AnyObject) -> any KeyInputDevice {
+  @MainActor public func keyInput(driving component: AnyObject) -> any KeyInputDevice {
     UIKitKeyInputDevice(component: Self.view(component))
   }
 
-  public func pickerKeyboard(driving control: AnyObject) -> any PickerKeyboardDevice {
+  @MainActor public func pickerKeyboard(driving control: AnyObject) -> any PickerKeyboardDevice {
     UIKitPickerKeyboardDevice(component: Self.view(control))
   }
 
   /// The component as a view; anything else is the declaration's mistake, said in words.
-  private static func view(_ component: AnyObject) -> UIView {
+  @MainActor private static func view(_ component: AnyObject) -> UIView {
     guard let view = component as? UIView else {
       preconditionFailure("a device driver drives a UIView; \(type(of: component)) is none")
     }

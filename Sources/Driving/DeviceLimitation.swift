@@ -4,18 +4,18 @@
 public enum DeviceLimitation: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
   /// A wheel still moving: public UIKit moves a wheel with `selectRow(_:inComponent:animated:)`, whose selection
   /// changes at once, and nothing public tells that a wheel is in flight. A spin is delivered only with its settle.
-  case wheelInFlight
+  case wheelInFlight = "wheel-in-flight"
   /// A settle that arrives after the keyboard went away: with no wheel in flight there is none to deliver.
-  case lateSettle
+  case lateSettle = "late-settle"
   /// A tap delivered through a gesture recognizer or a view's own touch handling: public UIKit has no call that
   /// fires a recognizer's action; only a control's actions can be sent (`sendActions(for:)`).
-  case gestureTap
+  case gestureTap = "gesture-tap"
   /// A bar item with only a `primaryAction` (a `UIAction`): public UIKit has no call that performs it; only an
   /// item's target and action can be sent (`UIApplication.sendAction(_:to:from:for:)`).
-  case primaryActionOnly
+  case primaryActionOnly = "primary-action-only"
   /// What the system really displays in the keyboard area: a driver sees only the input views it read when the
   /// responder became first or reloaded them, not when (or whether) the system reads them again.
-  case systemDisplay
+  case systemDisplay = "system-display"
 
   /// Why a device driver cannot do it, in one sentence for the report.
   public var reason: String {

@@ -1,38 +1,144 @@
 import Foundation
 import InputConformance
+import InputConformanceTesting
 import InputDeviceDrivers
 import InputDriving
 import InputGenerators
 import InputImplementations
 import Testing
 
-/// One implementation judged through its platform driver and through the device drivers.
-struct DeviceDriverCase: Sendable, CustomTestStringConvertible, CustomStringConvertible {
+/// A bundled implementation judged through its platform driver and through the device drivers (issue 33, item 3).
+struct DeviceRouteCase: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   let implementation: Implementation
   var testDescription: String { implementation.name }
   var description: String { implementation.name }
+
+  /// The bundled implementations of the kinds the device drivers drive: the reference components, the correct
+  /// alternatives and the mutants of those kinds that do not trap (a trap is isolated apart, below).
+  static let driven: [DeviceRouteCase] = {
+    let kinds: Set<Capabilities.Kind> = [.pickerKeyboard, .keyInputView]
+    let reference = ReferenceImplementations.all.filter { kinds.contains($0.capabilities.kind) }
+    let alternatives = CorrectAlternatives.all.filter { kinds.contains($0.capabilities.kind) }
+    let mutants = MutantCatalogue.all.filter { !$0.traps && kinds.contains($0.implementation.capabilities.kind) }
+      .map(\.implementation)
+    return (reference + alternatives + mutants).map(DeviceRouteCase.init)
+  }()
+
+  /// The seeds of the comparison: the default seed, and two more.
+  static let seeds: [UInt64] = [ConformanceConfiguration.defaultSeed, 1, 2]
 }
 
 @Suite struct DeviceDriverTests {
-  static let cases: [DeviceDriverCase] = [
-    ReferenceImplementations.transactionalPicker, ReferenceImplementations.livePicker,
-    ReferenceImplementations.closePicker, ReferenceImplementations.optionsPicker, ReferenceImplementations.restoredPicker,
-    ReferenceImplementations.keyInputView, ReferenceImplementations.codeView, ReferenceImplementations.pinView,
-    SeedImplementations.seed001, SeedImplementations.seed004,
-  ].map(DeviceDriverCase.init)
+  static let drivers = UIKitDeviceDrivers()
 
-  @Test("explore", arguments: await cases)
-  @MainActor func explore(_ testCase: DeviceDriverCase) throws {
-    let configuration = ConformanceConfiguration(seed: ConformanceConfiguration.defaultSeed)
-    let platform = ConformanceRunner(configuration: configuration).run(testCase.implementation)
-    let device = try testCase.implementation.throughDevice(UIKitDeviceDrivers())
-    let onDevice = ConformanceRunner(configuration: configuration).run(device)
-    var lines: [String] = []
+  /// Runs `implementation` through its platform driver and through the device drivers at `seed`, and expects the same
+  /// verdict for every clause but the ones a device driver cannot exercise, which must say so.
+  @MainActor static func compare(_ implementation: Implementation, seed: UInt64) throws {
+    let configuration = ConformanceConfiguration(seed: seed)
+    let onDevice = try implementation.throughDevice(drivers)
+    let platform = ConformanceRunner(configuration: configuration).run(implementation)
+    let device = ConformanceRunner(configuration: configuration).run(onDevice)
+    let reasons = device.families.reduce(into: [ClauseID: String]()) { $0.merge($1.notApplicableReasons) { a, _ in a } }
     for (clause, verdict) in platform.verdicts.sorted(by: { $0.key < $1.key }) {
-      let other = onDevice.verdicts[clause]
-      if other != verdict { lines.append("\(clause): platform \(verdict) device \(other.map { "\($0)" } ?? "-")") }
+      let deviceVerdict = device.verdicts[clause]
+      if let reason = ClauseRules.whyNotApplicable(clause, to: onDevice.capabilities),
+        ClauseRules.whyNotApplicable(clause, to: implementation.capabilities) == nil
+      {
+        // Set aside through the device driver: not applicable, and the report says why.
+        #expect(deviceVerdict == .notApplicable, "\(implementation.name) \(clause) at seed \(seed)")
+        #expect(reasons[clause] == reason, "\(implementation.name) \(clause) at seed \(seed)")
+        #expect(reason.contains("device driver"), "\(implementation.name) \(clause): \(reason)")
+      } else {
+        #expect(
+          deviceVerdict == verdict,
+          "\(implementation.name) \(clause) at seed \(seed): platform \(verdict), device \(deviceVerdict.map { "\($0)" } ?? "none")"
+        )
+      }
     }
-    for violation in onDevice.violations { lines.append("device violation: \(violation.clause) \(violation.finding.detail.prefix(300)) \(violation.trace.map { "\($0)" })") }
-    print("=== \(testCase.implementation.name)\n" + lines.joined(separator: "\n"))
+    #expect(device.badOracles.isEmpty, "\(implementation.name) at seed \(seed)")
+  }
+
+  @Test(
+    "Through the device drivers, the same verdicts as through the platform drivers, clause by clause, the clauses a device driver cannot exercise aside",
+    Sweeps.trait, arguments: await DeviceRouteCase.driven)
+  @MainActor func sameVerdicts(_ item: DeviceRouteCase) throws {
+    for seed in DeviceRouteCase.seeds { try Self.compare(item.implementation, seed: seed) }
+  }
+
+  @Test(
+    "The same verdicts through both routes for a picker keyboard and a code view at the test seed",
+    arguments: [ReferenceImplementations.transactionalPicker, ReferenceImplementations.codeView].map(
+      DeviceRouteCase.init))
+  @MainActor func sameVerdictsAtTheTestSeed(_ item: DeviceRouteCase) throws {
+    try Self.compare(item.implementation, seed: TestSeed.value)
+  }
+
+  @Test("The clauses set aside through a device driver, and why")
+  @MainActor func setAside() throws {
+    let picker = try ReferenceImplementations.transactionalPicker.throughDevice(Self.drivers)
+    #expect(picker.capabilities.deviceLimitations == [.systemDisplay, .wheelInFlight, .lateSettle])
+    for (clause, limitation) in [("PICK-6", DeviceLimitation.wheelInFlight), ("PICK-25", .wheelInFlight), ("PICK-12", .lateSettle)]
+    {
+      let id = try #require(ClauseID(clause))
+      #expect(ClauseRules.whyNotApplicable(id, to: picker.capabilities) == "not applicable through a device driver: \(limitation.reason)")
+    }
+    // A control's touches reach it: RESP-12 and RESP-16 stay.
+    #expect(ClauseRules.whyNotApplicable(ClauseID(.resp, 12), to: picker.capabilities) == nil)
+    let code = try ReferenceImplementations.codeView.throughDevice(Self.drivers)
+    #expect(code.capabilities.deviceLimitations == [.systemDisplay])
+    #expect(ClauseRules.whyNotApplicable(ClauseID(.resp, 22), to: code.capabilities) != nil)
+  }
+
+  @Test("A component whose input views are new on each read is refused, with the reason")
+  @MainActor func unstableInputViewsAreRefused() {
+    for seed in [SeedImplementations.seed000, SeedImplementations.seed001, SeedImplementations.seed004] {
+      #expect(throws: DeviceRouteRefusal.unstableInputViews, "\(seed.name)") { try seed.throughDevice(Self.drivers) }
+    }
+    #expect(throws: DeviceRouteRefusal.kindNotDriven(.dateKeyboard)) {
+      try SeedImplementations.seed002.throughDevice(Self.drivers)
+    }
+    #expect(throws: DeviceRouteRefusal.kindNotDriven(.viewFactory)) {
+      try SeedImplementations.seed003[0].throughDevice(Self.drivers)
+    }
+  }
+
+  @Test("A failure found through a device driver replays through the platform driver with the same token, and back")
+  @MainActor func replayAcrossRoutes() throws {
+    let mutant = try #require(MutantCatalogue.mutant(id: "done-does-not-dismiss"))
+    let onDevice = try mutant.implementation.throughDevice(Self.drivers)
+    let runner = ConformanceRunner(configuration: ConformanceConfiguration(seed: TestSeed.value))
+    for (found, replayed) in [(onDevice, mutant.implementation), (mutant.implementation, onDevice)] {
+      let report = runner.run(found, family: mutant.family)
+      let violation = try #require(report.violations.first { $0.clause == mutant.clause }, "seed \(TestSeed.value)")
+      let token = try ConformanceToken(parsing: violation.token.encoded)
+      let replay = runner.replaying([token.events], implementation: replayed, family: token.family)
+      #expect(
+        replay.violations.map { $0.clause }.contains(mutant.clause), "\(token.encoded) at seed \(TestSeed.value)")
+    }
+  }
+}
+
+/// A component that traps, through a device driver, in exit tests: each stretch of cases runs in a child process.
+enum TrappingOnDevice {
+  static let mutant = MutantCatalogue.mutant(id: "delete-on-empty-traps")!
+  static let implementation = try! mutant.implementation.throughDevice(UIKitDeviceDrivers())
+}
+
+let trappingOnDeviceCheck = ConformanceCheck(
+  TrappingOnDevice.implementation, configuration: ConformanceConfiguration(seed: ConformanceConfiguration.defaultSeed)
+) { job in
+  await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+    [job = job as String] in
+    await ConformanceCheck.work(job, on: await MainActor.run { TrappingOnDevice.implementation })
+  }
+}
+
+extension DeviceDriverTests {
+  @Test("A component that traps through a device driver is isolated: its trap is a crash of its clause", Sweeps.trait)
+  func trapIsIsolated() async {
+    let report = await trappingOnDeviceCheck.report(for: .key)
+    let crash = report.violations.first { $0.clause == TrappingOnDevice.mutant.clause }
+    #expect(crash?.finding.kind == .crash)
+    #expect(report.cases == ConformanceConfiguration().cases)
   }
 }

@@ -56,6 +56,11 @@ import Foundation
     environment.application.register(self)
   }
 
+  /// The harness's window in the current world, key from the start (as ``init(environment:)``).
+  public convenience init() {
+    self.init(environment: .current)
+  }
+
   /// A window in the current world, as `init(frame:)`: not key until ``makeKey()``, as in UIKit.
   public override convenience init(frame: CGRect) {
     self.init(environment: .current)
