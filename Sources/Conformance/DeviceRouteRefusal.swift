@@ -1,7 +1,7 @@
 /// Why an implementation cannot be driven through a device driver (``Implementation/throughDevice(_:)``), in words
 /// for the report.
 nonisolated public enum DeviceRouteRefusal: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A kind no device driver of this package drives yet (date keyboards, view factories).
+  /// A kind no device driver of this package drives yet (date keyboards).
   case kindNotDriven(Capabilities.Kind)
   /// A picker presented in a popover from an origin button.
   case presentsPopover

@@ -10,14 +10,14 @@ extension Implementation {
   /// neither do the accessory buttons it cannot tap.
   ///
   /// - Throws: ``DeviceRouteRefusal`` for a component no device driver of this package drives: a date keyboard, a
-  ///   view factory, a picker presented in a popover, a driver of its own, or input views that are new on each read.
+  ///   picker presented in a popover, a driver of its own, or input views that are new on each read.
   ///
   /// ```swift
   /// let onDevice = try ReferenceImplementations.codeView.throughDevice(UIKitDeviceDrivers())
   /// ```
   public func throughDevice(_ maker: any DeviceDriverMaker) throws(DeviceRouteRefusal) -> Implementation {
     let declared = capabilities
-    guard declared.kind == .pickerKeyboard || declared.kind == .keyInputView else {
+    guard [.pickerKeyboard, .keyInputView, .viewFactory].contains(declared.kind) else {
       throw .kindNotDriven(declared.kind)
     }
     guard !declared.presentsPopover else { throw .presentsPopover }
@@ -26,10 +26,13 @@ extension Implementation {
       let probe = PlatformEnvironment()
       return probe.makeCurrent {
         guard let device = Self.device(of: makeDriver(probe), capabilities: declared, maker: maker) else { return nil }
-        _ = device.driver.becomeFirstResponder()
-        let stable = device.device.readInputViews()
+        guard case .responder(let driver) = device.driver, let responder = device.responder else {
+          return DeviceReadings(untappable: [], touchesReach: true, stable: true)
+        }
+        _ = driver.becomeFirstResponder()
+        let stable = responder.readInputViews()
         return DeviceReadings(
-          untappable: Set(device.device.untappableAccessoryRoles), touchesReach: device.device.touchesReachComponent,
+          untappable: Set(responder.untappableAccessoryRoles), touchesReach: responder.touchesReachComponent,
           stable: stable)
       }
     }
@@ -37,7 +40,7 @@ extension Implementation {
     guard readings.stable else { throw .unstableInputViews }
     var capabilities = declared
     capabilities.drivenThroughDevice = true
-    capabilities.deviceLimitations = [.systemDisplay]
+    if capabilities.kind != .viewFactory { capabilities.deviceLimitations = [.systemDisplay] }
     if capabilities.kind == .pickerKeyboard { capabilities.deviceLimitations.formUnion([.wheelInFlight, .lateSettle]) }
     if !readings.touchesReach { capabilities.deviceLimitations.insert(.gestureTap) }
     let untappable = readings.untappable.intersection(capabilities.accessoryRoles)
@@ -50,7 +53,7 @@ extension Implementation {
       guard let device = Self.device(of: base.makeDriver(environment), capabilities: capabilities, maker: maker) else {
         preconditionFailure("\(base.name): its platform driver changed kind between two cases")
       }
-      return .responder(device.driver)
+      return device.driver
     }
   }
 
@@ -64,31 +67,34 @@ extension Implementation {
     var stable: Bool
   }
 
-  /// A device driver for the component `platform` drives, with the same app side; `nil` for a kind no device
-  /// driver drives yet.
+  /// A device driver for the component `platform` drives, with the same app side (and the responder device, for a
+  /// responder); `nil` for a driver no device driver stands for.
   @MainActor private static func device(
     of platform: Driver, capabilities: Capabilities, maker: any DeviceDriverMaker
-  ) -> (driver: any ResponderDriver, device: any ResponderDevice)? {
-    guard case .responder(let responder) = platform else { return nil }
-    switch responder {
-    case let picker as PlatformPickerKeyboardDriver where !capabilities.presentsPopover:
+  ) -> (driver: Driver, responder: (any ResponderDevice)?)? {
+    switch platform {
+    case .factory(let factory as PlatformViewFactoryDriver):
+      return (.factory(DeviceDrivenFactory(device: maker.viewFactory(), capabilities: capabilities, app: factory.appSide)), nil)
+    case .factory:
+      return nil
+    case .responder(let picker as PlatformPickerKeyboardDriver) where !capabilities.presentsPopover:
       let device = maker.pickerKeyboard(driving: picker.control)
       let driver = DeviceDrivenPicker(
         device: device, capabilities: capabilities, onReleaseHost: picker.onReleaseHost, app: picker.appSide)
-      return (driver, device)
-    case let field as PlatformKeyInputDriver:
+      return (.responder(driver), device)
+    case .responder(let field as PlatformKeyInputDriver):
       let device = maker.keyInput(driving: field.control)
       let driver = DeviceDrivenKeyInput(
         device: device, capabilities: capabilities, observesAnswers: true, onReleaseHost: field.onReleaseHost,
         text: field.readText, hooks: field.hooks)
-      return (driver, device)
-    case let embedded as PlatformEmbeddedKeyInputDriver:
+      return (.responder(driver), device)
+    case .responder(let embedded as PlatformEmbeddedKeyInputDriver):
       let device = maker.keyInput(driving: embedded.component)
       let driver = DeviceDrivenKeyInput(
         device: device, capabilities: capabilities, observesAnswers: false, onReleaseHost: nil,
         text: embedded.readText, hooks: embedded.hooks)
-      return (driver, device)
-    default:
+      return (.responder(driver), device)
+    case .responder:
       return nil
     }
   }

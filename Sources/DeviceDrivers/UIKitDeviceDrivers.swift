@@ -18,6 +18,8 @@ public struct UIKitDeviceDrivers: DeviceDriverMaker {
   }
 
   /// The component as a view; anything else is the declaration's mistake, said in words.
+  @MainActor public func viewFactory() -> any ViewFactoryDevice { UIKitViewFactoryDevice() }
+
   @MainActor private static func view(_ component: AnyObject) -> UIView {
     guard let view = component as? UIView else {
       preconditionFailure("a device driver drives a UIView; \(type(of: component)) is none")

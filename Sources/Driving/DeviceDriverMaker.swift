@@ -6,4 +6,6 @@ public protocol DeviceDriverMaker: Sendable {
   @MainActor func keyInput(driving component: AnyObject) -> any KeyInputDevice
   /// A driver for a picker keyboard that is itself the responder.
   @MainActor func pickerKeyboard(driving control: AnyObject) -> any PickerKeyboardDevice
+  /// A driver for the views a view-factory owner makes.
+  @MainActor func viewFactory() -> any ViewFactoryDevice
 }

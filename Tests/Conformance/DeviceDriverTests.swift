@@ -13,16 +13,22 @@ struct DeviceRouteCase: Sendable, CustomTestStringConvertible, CustomStringConve
   var testDescription: String { implementation.name }
   var description: String { implementation.name }
 
-  /// The bundled implementations of the kinds the device drivers drive: the reference components, the correct
-  /// alternatives and the mutants of those kinds that do not trap (a trap is isolated apart, below).
-  static let driven: [DeviceRouteCase] = {
-    let kinds: Set<Capabilities.Kind> = [.pickerKeyboard, .keyInputView]
+  /// The kinds the device drivers drive.
+  static let kinds: Set<Capabilities.Kind> = [.pickerKeyboard, .keyInputView, .viewFactory]
+
+  /// The bundled components of those kinds: the reference components, seed 003's owners and the correct alternatives.
+  static let components: [DeviceRouteCase] = {
     let reference = ReferenceImplementations.all.filter { kinds.contains($0.capabilities.kind) }
     let alternatives = CorrectAlternatives.all.filter { kinds.contains($0.capabilities.kind) }
-    let mutants = MutantCatalogue.all.filter { !$0.traps && kinds.contains($0.implementation.capabilities.kind) }
-      .map(\.implementation)
-    return (reference + alternatives + mutants).map(DeviceRouteCase.init)
+    return (reference + SeedImplementations.seed003 + alternatives).map(DeviceRouteCase.init)
   }()
+
+  /// The mutants of those kinds that do not trap (a trap is isolated apart, below) and change only the component: a
+  /// platform mutant's fault is in the model's own UIKit, reached through seams public UIKit does not have, which a
+  /// device driver never goes through (on a device the platform is Apple's).
+  static let mutants: [DeviceRouteCase] = MutantCatalogue.all.filter {
+    !$0.traps && !$0.changesThePlatform && kinds.contains($0.implementation.capabilities.kind)
+  }.map { DeviceRouteCase(implementation: $0.implementation) }
 
   /// The seeds of the comparison: the default seed, and two more.
   static let seeds: [UInt64] = [ConformanceConfiguration.defaultSeed, 1, 2]
@@ -56,13 +62,51 @@ struct DeviceRouteCase: Sendable, CustomTestStringConvertible, CustomStringConve
       }
     }
     #expect(device.badOracles.isEmpty, "\(implementation.name) at seed \(seed)")
+    for family in implementation.families {
+      for violation in (platform.violations + device.violations) where violation.family == family {
+        expectSameFinding(on: violation.trace, family: family, platform: implementation, device: onDevice)
+      }
+    }
   }
 
   @Test(
-    "Through the device drivers, the same verdicts as through the platform drivers, clause by clause, the clauses a device driver cannot exercise aside",
-    Sweeps.trait, arguments: await DeviceRouteCase.driven)
+    "Through the device drivers, each bundled component gets the same verdicts as through its platform driver, clause by clause, at three seeds, the clauses a device driver cannot exercise aside",
+    Sweeps.trait, arguments: await DeviceRouteCase.components)
   @MainActor func sameVerdicts(_ item: DeviceRouteCase) throws {
     for seed in DeviceRouteCase.seeds { try Self.compare(item.implementation, seed: seed) }
+  }
+
+  @Test(
+    "Through the device drivers, each mutant's fault gets the same verdict, and every trace either route finds fails alike through both",
+    Sweeps.trait, arguments: await DeviceRouteCase.mutants)
+  @MainActor func mutantsFailAlike(_ item: DeviceRouteCase) throws {
+    let mutant = try #require(MutantCatalogue.all.first { $0.implementation.name == item.implementation.name })
+    let onDevice = try mutant.implementation.throughDevice(Self.drivers)
+    let runner = ConformanceRunner(configuration: ConformanceConfiguration())
+    let platform = runner.run(mutant.implementation, family: mutant.family)
+    let device = runner.run(onDevice, family: mutant.family)
+    if ClauseRules.whyNotApplicable(mutant.clause, to: onDevice.capabilities) == nil {
+      #expect(device.verdicts[mutant.clause] == platform.verdicts[mutant.clause], "\(mutant.id) \(mutant.clause)")
+    }
+    // Which further clauses a run finds depends on the traces it happens to explore, and the two routes explore
+    // differently (no wheel in flight through a device driver); the same trace must give the same finding.
+    for violation in platform.violations + device.violations {
+      Self.expectSameFinding(on: violation.trace, family: mutant.family, platform: mutant.implementation, device: onDevice)
+    }
+  }
+
+  /// Replays `trace` through both routes and expects the same first finding, unless one route cannot perform it.
+  @MainActor static func expectSameFinding(
+    on trace: [InputEvent], family: ContractFamily, platform: Implementation, device: Implementation
+  ) {
+    let throughPlatform = CaseExecution(implementation: platform, family: family).run(events: trace)
+    let throughDevice = CaseExecution(implementation: device, family: family).run(events: trace)
+    guard throughPlatform.impossibleEvent == nil, throughDevice.impossibleEvent == nil else { return }
+    let token = ConformanceToken(family: family, events: trace).encoded
+    #expect(
+      throughDevice.finding?.clause == throughPlatform.finding?.clause,
+      "\(platform.name) \(token): platform \(throughPlatform.finding?.clause.description ?? "passes"), device \(throughDevice.finding?.clause.description ?? "passes")"
+    )
   }
 
   @Test(
@@ -97,8 +141,34 @@ struct DeviceRouteCase: Sendable, CustomTestStringConvertible, CustomStringConve
     #expect(throws: DeviceRouteRefusal.kindNotDriven(.dateKeyboard)) {
       try SeedImplementations.seed002.throughDevice(Self.drivers)
     }
-    #expect(throws: DeviceRouteRefusal.kindNotDriven(.viewFactory)) {
-      try SeedImplementations.seed003[0].throughDevice(Self.drivers)
+  }
+
+  @Test("The platform mutants left out of the comparison are mutants of the catalogue, and change the model's UIKit")
+  func platformMutantsAreNamedRight() throws {
+    let platform = MutantCatalogue.all.filter(\.changesThePlatform)
+    #expect(platform.count == 15)
+    // Each is built on a class of a `*PlatformMutants.swift` file, which only platform mutants may write.
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let folder = root.appendingPathComponent("Sources/Implementations/Mutants")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let seams = try files.filter { $0.hasSuffix("PlatformMutants.swift") }.flatMap { file in
+      try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        .matches(of: /final class (\w+)/).map { String($0.output.1) }
+    }
+    let declarations = files.filter {
+      !$0.hasSuffix("PlatformMutants.swift") && !["Mutant.swift", "MutantCatalogue.swift"].contains($0)
+    }
+    let catalogue = try declarations.map { file in
+      try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    }.joined()
+    for mutant in MutantCatalogue.all {
+      // The mutant's declaration, from its identifier to the next mutant's.
+      guard let start = catalogue.range(of: "\"\(mutant.id)\"") else { continue }
+      let rest = catalogue[start.upperBound...]
+      let end = rest.range(of: "static let ")?.lowerBound ?? rest.endIndex
+      let usesSeam = seams.contains { rest[..<end].contains($0 + "(") }
+      #expect(usesSeam == mutant.changesThePlatform, "\(mutant.id)")
     }
   }
 

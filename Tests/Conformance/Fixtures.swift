@@ -117,7 +117,7 @@ nonisolated enum TestSeed {
 
 /// The pinned sweeps: the seed ports, the mutant catalogue and the real-bug corpus, each run at the default seed and
 /// budget and compared with its pins. They are the suite's longest tests, so plain `swift test` skips them and
-/// `.ci/run` runs them: `INPUT_CONTRACTS_SWEEPS=1 swift test --filter "SeedVerdictTests|MutantTests|CorpusVerdictTests"`.
+/// `.ci/run` runs them: `INPUT_CONTRACTS_SWEEPS=1 swift test --filter "SeedVerdictTests|MutantTests|CorpusVerdictTests|DeviceDriverTests"`.
 nonisolated enum Sweeps {
   static let variable = "INPUT_CONTRACTS_SWEEPS"
 

@@ -45,16 +45,7 @@ public final class PlatformViewFactoryDriver: ViewFactoryDriver {
   }
 
   public var parts: [PartObservation] {
-    let current = trees.last
-    let views = partViews()
-    return views.map { name, view in
-      guard let view else {
-        return PartObservation(name: name, isBound: false, isInCurrentViews: false, isShared: false)
-      }
-      let shared = views.contains { $0.0 != name && $0.1 === view }
-      let inCurrent = current.map { view.isDescendant(of: $0) } ?? false
-      return PartObservation(name: name, isBound: true, isInCurrentViews: inCurrent, isShared: shared)
-    }
+    PartObservation.observe(partViews(), current: trees.last) { view, tree in view.isDescendant(of: tree) }
   }
 
   public var playCount: Int { plays() }
@@ -62,5 +53,39 @@ public final class PlatformViewFactoryDriver: ViewFactoryDriver {
 
   private static func playButton(in tree: View?) -> Button? {
     tree?.selfAndDescendants.compactMap { $0 as? Button }.first { $0.title == "Play" }
+  }
+
+  /// The app's side of the owner, for a device driver of the same owner (``DeviceDrivenFactory``).
+  var appSide: FactoryAppSide {
+    FactoryAppSide(
+      load: load, root: root, partViews: partViews, playCount: plays, setTitle: writeTitle, shownTexts: readTexts)
+  }
+}
+
+/// The app's side of a view-factory owner: how it loads its views, its root view, its parts by name, its Play count,
+/// its title and the texts it shows. A platform driver and a device driver of one owner share it.
+struct FactoryAppSide {
+  let load: () -> Void
+  let root: () -> View?
+  let partViews: () -> [(String, View?)]
+  let playCount: () -> Int
+  let setTitle: ((String) -> Void)?
+  let shownTexts: (() -> [String: String])?
+}
+
+extension PartObservation {
+  /// Where each of `views` (by part name) points: bound or not, inside `current` (as `isInside` tells), shared with
+  /// another part.
+  static func observe(
+    _ views: [(String, View?)], current: View?, isInside: (View, View) -> Bool
+  ) -> [PartObservation] {
+    views.map { name, view in
+      guard let view else {
+        return PartObservation(name: name, isBound: false, isInCurrentViews: false, isShared: false)
+      }
+      let shared = views.contains { $0.0 != name && $0.1 === view }
+      let inCurrent = current.map { isInside(view, $0) } ?? false
+      return PartObservation(name: name, isBound: true, isInCurrentViews: inCurrent, isShared: shared)
+    }
   }
 }

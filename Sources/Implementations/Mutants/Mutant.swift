@@ -73,4 +73,18 @@ public enum MutantOrigin: String, Sendable, CaseIterable {
 extension Mutant {
   /// Where this mutant comes from.
   public var origin: MutantOrigin { MutantOrigin(id: id) }
+
+  /// Whether the fault is put in the model's own UIKit, through the seams only platform mutants override
+  /// (`@_spi(PlatformMutation)`, the `*PlatformMutants.swift` files): a faulty platform, not a faulty component.
+  public var changesThePlatform: Bool { Self.platformMutantIdentifiers.contains(id) }
+
+  /// The mutants built on the classes of `DatePlatformMutants.swift`, `PickerPlatformMutants.swift` and
+  /// `ResponderPlatformMutants.swift`.
+  static let platformMutantIdentifiers: Set<String> = [
+    "window-cached-for-first-responder", "hidden-leaves-arbitration", "mirrored-selection-not-clamped",
+    "spin-reports-before-settle", "spinning-wheel-reports-target", "date-getter-ignores-bounds",
+    "interval-floors-after-clamping", "interval-ignored", "countdown-keeps-seconds", "countdown-applies-bounds",
+    "year-and-month-keeps-day", "interval-rounds-every-mode", "constraint-change-sends-value-changed",
+    "equal-bounds-ignored", "no-fitting-step-keeps-date",
+  ]
 }
