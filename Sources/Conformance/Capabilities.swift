@@ -153,6 +153,8 @@ nonisolated public struct Capabilities: Sendable, Hashable {
   public var drivenThroughDevice = false
   /// What the device driver cannot do for this component (CONFORMANCE.md, "Through a device driver").
   public var deviceLimitations: Set<DeviceLimitation> = []
+  /// Whether the keyboard the component shows is the system keyboard: a key-input view with no keys of its own.
+  public var showsSystemKeyboard: Bool { kind == .keyInputView && customKeys.isEmpty }
   /// The accessory buttons the component shows that a device driver cannot tap (no target and action): left out of
   /// ``accessoryRoles``, and named where a clause needs one.
   public var untappableRoles: Set<AccessoryRole> = []

@@ -480,6 +480,11 @@ public struct CaseExecution {
     var owned: [(clause: ClauseID, difference: NamedDifference)] = []
     for difference in differences.sorted(by: { $0.priority < $1.priority }) where diverged[difference.name] == nil {
       guard let clause = rules.owner(of: difference.name, at: subjectStep) else { continue }
+      // Set aside through a device driver: not compared, and never a cause a later finding names (step 0).
+      if rules.setAside.contains(clause) {
+        diverged[difference.name] = Divergence(clause: clause, step: 0)
+        continue
+      }
       owned.append((clause, difference))
     }
     // Each clause's differences at this step are one break of it, a known fault or not.

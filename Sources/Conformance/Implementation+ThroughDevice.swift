@@ -74,7 +74,10 @@ extension Implementation {
   ) -> (driver: Driver, responder: (any ResponderDevice)?)? {
     switch platform {
     case .factory(let factory as PlatformViewFactoryDriver):
-      return (.factory(DeviceDrivenFactory(device: maker.viewFactory(), capabilities: capabilities, app: factory.appSide)), nil)
+      return (
+        .factory(DeviceDrivenFactory(device: maker.viewFactory(), capabilities: capabilities, app: factory.appSide)),
+        nil
+      )
     case .factory:
       return nil
     case .responder(let picker as PlatformPickerKeyboardDriver) where !capabilities.presentsPopover:

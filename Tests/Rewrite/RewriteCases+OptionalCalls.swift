@@ -19,6 +19,7 @@ extension RewriteCase {
     RewriteCase(
       "a requirement's name in a comment or a string",
       "// delegate?.pickerView?(p)\nlet s = \"delegate?.pickerView?(p)\"\n", .unchanged),
-    RewriteCase("a plain call of a requirement", "delegate?.pickerView(p, didSelectRow: 0, inComponent: 0)\n", .unchanged),
+    RewriteCase(
+      "a plain call of a requirement", "delegate?.pickerView(p, didSelectRow: 0, inComponent: 0)\n", .unchanged),
   ]
 }

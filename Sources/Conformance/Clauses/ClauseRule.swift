@@ -109,7 +109,8 @@ nonisolated public struct ClauseRule: Sendable {
     shown.accessoryRoles.formUnion(capabilities.untappableRoles)
     guard !capabilities.untappableRoles.isEmpty, needs(shown) else { return needed }
     let roles = capabilities.untappableRoles.sorted().map(\.displayName).joined(separator: ", ")
-    return needed + ": through a device driver, \(roles) cannot be tapped (\(DeviceLimitation.primaryActionOnly.reason))"
+    return needed
+      + ": through a device driver, \(roles) cannot be tapped (\(DeviceLimitation.primaryActionOnly.reason))"
   }
 }
 

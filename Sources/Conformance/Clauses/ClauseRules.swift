@@ -59,6 +59,10 @@ nonisolated public struct ClauseRules: Sendable {
   private let latitudes: [ObservedField.Name: [Latitude]]
   /// Per field, the observations that own it, most specific first.
   private let owners: [ObservedField.Name: [(id: ClauseID, observation: Observation)]]
+  /// The clauses set aside through a device driver (``DeviceSetAside``): their observations still own their fields at
+  /// their steps, so that a difference there is no other clause's, but it breaks nothing (the sides are set apart on
+  /// that field until they agree again).
+  let setAside: Set<ClauseID>
 
   /// The rules that apply to `capabilities`.
   public init(for capabilities: Capabilities) {
@@ -72,6 +76,18 @@ nonisolated public struct ClauseRules: Sendable {
     }
     var owners: [ObservedField.Name: [(id: ClauseID, observation: Observation)]] = [:]
     var latitudes: [ObservedField.Name: [Latitude]] = [:]
+    var platform = capabilities
+    platform.drivenThroughDevice = false
+    let setAsideRules = Self.all.filter {
+      !$0.applies(to: capabilities) && $0.applies(to: platform)
+        && DeviceSetAside.whyNotApplicable($0.id, to: capabilities) != nil
+    }
+    setAside = Set(setAsideRules.map(\.id))
+    for rule in setAsideRules {
+      for observation in rule.observations {
+        for field in observation.fields { owners[field, default: []].append((rule.id, observation)) }
+      }
+    }
     for rule in rules {
       for latitude in rule.latitude {
         for field in latitude.fields { latitudes[field, default: []].append(latitude) }
@@ -83,10 +99,13 @@ nonisolated public struct ClauseRules: Sendable {
     self.latitudes = latitudes
     misuseClauses = Dictionary(
       rules.flatMap { rule in rule.misuses.map { ($0, rule.id) } }, uniquingKeysWith: { first, _ in first })
+    let order = Dictionary(uniqueKeysWithValues: Self.all.enumerated().map { ($0.element.id, $0.offset) })
     self.owners = owners.mapValues { list in
       // Stable: equal ranks keep CONFORMANCE.md order.
-      list.enumerated().sorted { ($0.element.observation.rank, $0.offset) < ($1.element.observation.rank, $1.offset) }
-        .map(\.element)
+      list.enumerated().sorted {
+        ($0.element.observation.rank, order[$0.element.id] ?? 0, $0.offset)
+          < ($1.element.observation.rank, order[$1.element.id] ?? 0, $1.offset)
+      }.map(\.element)
     }
   }
 

@@ -9,6 +9,9 @@ import InputDriving
 nonisolated enum DeviceSetAside {
   /// Per clause, the limitation its situation needs.
   static let limitations: [ClauseID: DeviceLimitation] = [
+    // RESP-15: that the keyboard area shows nothing once the first responder left, where what it would show is the
+    // system keyboard, which a driver cannot see (only input views it can find in a window).
+    ClauseID(.resp, 15): .systemDisplay,
     // RESP-12: a touch's events, on a view whose touches only gesture recognizers or its own handling receive.
     ClauseID(.resp, 12): .gestureTap,
     // RESP-16: the opening touch, likewise.
@@ -29,6 +32,8 @@ nonisolated enum DeviceSetAside {
     guard capabilities.drivenThroughDevice, let limitation = limitations[id],
       capabilities.deviceLimitations.contains(limitation)
     else { return nil }
+    // RESP-15 is seen through the input views a component shows; only the system keyboard is out of sight.
+    if id == ClauseID(.resp, 15), !capabilities.showsSystemKeyboard { return nil }
     return "not applicable through a device driver: \(limitation.reason)"
   }
 }

@@ -85,7 +85,8 @@ open class UIKitResponderDevice: ResponderDevice {
   public func tapAccessory(_ role: AccessoryRole) -> Bool {
     guard let accessory = displayedAccessory else { return false }
     for view in Self.selfAndDescendants(of: accessory) {
-      if let toolbar = view as? UIToolbar, let item = (toolbar.items ?? []).first(where: { Self.role(of: $0) == role }) {
+      if let toolbar = view as? UIToolbar, let item = (toolbar.items ?? []).first(where: { Self.role(of: $0) == role })
+      {
         return send(item, role: role)
       }
       if let button = view as? UIButton, button.title(for: .normal).flatMap(AccessoryRole.init(title:)) == role {
@@ -190,9 +191,12 @@ open class UIKitResponderDevice: ResponderDevice {
 
   public var touchesReachComponent: Bool { component is UIControl }
 
-  /// The keyboard area of the window: its first responder's input views (the component's, or the other field's).
+  /// The keyboard area of the window: the input views read that the system has in a window (the first responder's,
+  /// the component's or the other field's, or ones left shown after their responder left the window), or the system
+  /// keyboard for a key-input first responder with no input view.
   public var keyboard: DeviceKeyboard {
-    guard let responder = Self.firstResponder(in: window), window.isKeyWindow else { return .hidden }
+    guard window.isKeyWindow else { return .hidden }
+    let responder = Self.firstResponder(in: window)
     let input = displayedInput
     let accessory = displayedAccessory
     let content: DeviceKeyboard.Content =
@@ -254,7 +258,9 @@ open class UIKitResponderDevice: ResponderDevice {
   static func roles(in accessory: UIView) -> [AccessoryRole] {
     selfAndDescendants(of: accessory).flatMap { view -> [AccessoryRole] in
       if let toolbar = view as? UIToolbar { return (toolbar.items ?? []).compactMap(role(of:)) }
-      if let button = view as? UIButton { return [button.title(for: .normal).flatMap(AccessoryRole.init(title:))].compactMap { $0 } }
+      if let button = view as? UIButton {
+        return [button.title(for: .normal).flatMap(AccessoryRole.init(title:))].compactMap { $0 }
+      }
       return []
     }
   }
