@@ -9,6 +9,9 @@ let uiSettings: [SwiftSetting] = sharedSettings + [.defaultIsolation(MainActor.s
 
 let package = Package(
   name: "InputContracts",
+  // Where the system has UIKit, the device drivers need iOS 16 (`UIAction`, `UIBarButtonItem.isHidden`); Linux and
+  // macOS build the model.
+  platforms: [.iOS(.v16)],
   products: [
     .library(name: "InputReference", targets: ["InputReference"]),
     .library(name: "UIKit", targets: ["UIKit"]),

@@ -5,8 +5,8 @@ import InputReference
 
 extension Implementation {
   /// The same implementation, driven through device drivers: each case's component is made and placed by the app
-  /// as for its platform driver, and `maker`'s device driver acts on it through public UIKit only, as a test target
-  /// on a simulator or a phone does. The clauses a device driver cannot exercise do not apply (``DeviceSetAside``);
+  /// as for its platform driver (on the model, so here only), and `maker`'s device driver acts on it through public
+  /// UIKit only, as a test target on a simulator or a phone would. The clauses a device driver cannot exercise do not apply (``DeviceSetAside``);
   /// neither do the accessory buttons it cannot tap.
   ///
   /// - Throws: ``DeviceRouteRefusal`` for a component no device driver of this package drives: a date keyboard, a

@@ -4,7 +4,7 @@ import UIKit
 /// The device drivers of public UIKit: what a test target on a simulator or a phone hands the suite.
 ///
 /// ```swift
-/// let report = sizePicker.implementation(through: UIKitDeviceDrivers())
+/// let onDevice = try ReferenceImplementations.codeView.throughDevice(UIKitDeviceDrivers())
 /// ```
 public struct UIKitDeviceDrivers: DeviceDriverMaker {
   public init() {}
@@ -17,8 +17,9 @@ public struct UIKitDeviceDrivers: DeviceDriverMaker {
     UIKitPickerKeyboardDevice(component: Self.view(control))
   }
 
-  /// The component as a view; anything else is the declaration's mistake, said in words.
   @MainActor public func viewFactory() -> any ViewFactoryDevice { UIKitViewFactoryDevice() }
+
+  /// The component as a view; anything else is the declaration's mistake, said in words.
 
   @MainActor private static func view(_ component: AnyObject) -> UIView {
     guard let view = component as? UIView else {

@@ -10,8 +10,9 @@ public enum DeviceLimitation: String, CaseIterable, Codable, Hashable, Sendable,
   /// A tap delivered through a gesture recognizer or a view's own touch handling: public UIKit has no call that
   /// fires a recognizer's action; only a control's actions can be sent (`sendActions(for:)`).
   case gestureTap = "gesture-tap"
-  /// A bar item with only a `primaryAction` (a `UIAction`): public UIKit has no call that performs it; only an
-  /// item's target and action can be sent (`UIApplication.sendAction(_:to:from:for:)`).
+  /// A bar item whose tap is a `primaryAction` (a `UIAction`): public UIKit performs a `UIAction` only from a control
+  /// (`UIControl.sendAction(_:)`), never with the bar item as its sender; only an item's target and action can be
+  /// sent as a tap sends them (`UIApplication.sendAction(_:to:from:for:)`).
   case primaryActionOnly = "primary-action-only"
   /// What the system really displays in the keyboard area: a driver sees only the input views it read when the
   /// responder became first or reloaded them, not when (or whether) the system reads them again.
@@ -24,7 +25,8 @@ public enum DeviceLimitation: String, CaseIterable, Codable, Hashable, Sendable,
       "public UIKit cannot hold a wheel in flight (selectRow(_:inComponent:animated:) changes the selection at once)"
     case .lateSettle: "with no wheel in flight, no settle can arrive after the keyboard went away"
     case .gestureTap: "public UIKit cannot fire a gesture recognizer's action or a view's own touch handling"
-    case .primaryActionOnly: "public UIKit cannot perform a bar item's primaryAction, only its target and action"
+    case .primaryActionOnly:
+      "public UIKit cannot perform a bar item's primaryAction as the item does, only send its target and action"
     case .systemDisplay: "a driver reads the input views it was handed, not what the system displays"
     }
   }

@@ -40,7 +40,7 @@ import InputGenerators
   func readInputViews() -> Bool
   /// A tap elsewhere: the window's `endEditing(true)`.
   func endEditing()
-  /// The host screen goes away: its first responder is made to resign (`endEditing(true)` on the host).
+  /// The host screen goes away: the window's first responder is made to resign (`endEditing(true)` on the window).
   func hostDisappears()
   /// The host screen comes back: the responder that was first when it went away becomes first again.
   func hostReappears()

@@ -45,7 +45,9 @@ struct DeviceRouteCase: Sendable, CustomTestStringConvertible, CustomStringConve
     let platform = ConformanceRunner(configuration: configuration).run(implementation)
     let device = ConformanceRunner(configuration: configuration).run(onDevice)
     let reasons = device.families.reduce(into: [ClauseID: String]()) { $0.merge($1.notApplicableReasons) { a, _ in a } }
-    for (clause, verdict) in platform.verdicts.sorted(by: { $0.key < $1.key }) {
+    let clauses = Set(platform.verdicts.keys).union(device.verdicts.keys).sorted()
+    for clause in clauses {
+      let verdict = platform.verdicts[clause]
       let deviceVerdict = device.verdicts[clause]
       if let reason = ClauseRules.whyNotApplicable(clause, to: onDevice.capabilities),
         ClauseRules.whyNotApplicable(clause, to: implementation.capabilities) == nil
@@ -57,7 +59,7 @@ struct DeviceRouteCase: Sendable, CustomTestStringConvertible, CustomStringConve
       } else {
         #expect(
           deviceVerdict == verdict,
-          "\(implementation.name) \(clause) at seed \(seed): platform \(verdict), device \(deviceVerdict.map { "\($0)" } ?? "none")"
+          "\(implementation.name) \(clause) at seed \(seed): platform \(verdict.map { "\($0)" } ?? "none"), device \(deviceVerdict.map { "\($0)" } ?? "none")"
         )
       }
     }
@@ -148,9 +150,13 @@ struct DeviceRouteCase: Sendable, CustomTestStringConvertible, CustomStringConve
     }
     // A control's touches reach it: RESP-12 and RESP-16 stay.
     #expect(ClauseRules.whyNotApplicable(ClauseID(.resp, 12), to: picker.capabilities) == nil)
+    // RESP-15 and RESP-22 are set aside only where the keyboard is the system keyboard.
     let code = try ReferenceImplementations.codeView.throughDevice(Self.drivers)
     #expect(code.capabilities.deviceLimitations == [.systemDisplay])
-    #expect(ClauseRules.whyNotApplicable(ClauseID(.resp, 22), to: code.capabilities) != nil)
+    #expect(ClauseRules.whyNotApplicable(ClauseID(.resp, 22), to: code.capabilities) == nil)
+    let plain = try ReferenceImplementations.keyInputView.throughDevice(Self.drivers)
+    #expect(ClauseRules.whyNotApplicable(ClauseID(.resp, 22), to: plain.capabilities) != nil)
+    #expect(ClauseRules.whyNotApplicable(ClauseID(.resp, 15), to: plain.capabilities) != nil)
   }
 
   @Test("A component whose input views are new on each read is refused, with the reason")

@@ -17,7 +17,7 @@ nonisolated enum DeviceSetAside {
     // RESP-16: the opening touch, likewise.
     ClauseID(.resp, 16): .gestureTap,
     // RESP-22: that the system keyboard shows, which a driver infers from a nil input view and cannot see (a
-    // hardware keyboard hides it).
+    // hardware keyboard hides it); a component with keys of its own is seen through its input view.
     ClauseID(.resp, 22): .systemDisplay,
     // PICK-6: what `selectedRow` reports while the wheel is in flight.
     ClauseID(.pick, 6): .wheelInFlight,
@@ -32,8 +32,9 @@ nonisolated enum DeviceSetAside {
     guard capabilities.drivenThroughDevice, let limitation = limitations[id],
       capabilities.deviceLimitations.contains(limitation)
     else { return nil }
-    // RESP-15 is seen through the input views a component shows; only the system keyboard is out of sight.
-    if id == ClauseID(.resp, 15), !capabilities.showsSystemKeyboard { return nil }
+    // RESP-15 and RESP-22 are seen through the input views a component shows; only the system keyboard is out of
+    // sight.
+    if id == ClauseID(.resp, 15) || id == ClauseID(.resp, 22), !capabilities.showsSystemKeyboard { return nil }
     return "not applicable through a device driver: \(limitation.reason)"
   }
 }

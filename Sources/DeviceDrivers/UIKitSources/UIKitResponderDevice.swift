@@ -2,8 +2,8 @@ import InputDriving
 import InputGenerators
 import UIKit
 
-/// A control that shows a keyboard, driven through public UIKit only: the same file compiles on a simulator or a
-/// phone against the system's UIKit, and here against the model's.
+/// A control that shows a keyboard, driven through public UIKit only: written to compile on a simulator or a phone
+/// against the system's UIKit (not verified: nothing here builds for iOS), and compiled here against the model's.
 ///
 /// It acts as a UI test in the app's process can act: a tap sends the control's touch events (`sendActions(for:)`),
 /// a bar button's tap sends its target and action (`UIApplication.shared.sendAction(_:to:from:for:)`), the system's
@@ -103,7 +103,8 @@ open class UIKitResponderDevice: ResponderDevice {
   /// Sends a bar item's action to its target, as a tap does; an item with none is a problem, never a forced call.
   private func send(_ item: UIBarButtonItem, role: AccessoryRole) -> Bool {
     guard item.isEnabled, !item.isHidden, item.customView == nil else { return true }
-    guard let action = item.action else {
+    // A tap performs the item's primaryAction when it has one, which nothing public does with the item as sender.
+    guard item.primaryAction == nil, let action = item.action else {
       problems.append("\(role.displayName) has no target and action: \(DeviceLimitation.primaryActionOnly.reason)")
       return false
     }
@@ -185,11 +186,14 @@ open class UIKitResponderDevice: ResponderDevice {
     guard let accessory = displayedAccessory else { return [] }
     return Self.selfAndDescendants(of: accessory).flatMap { view -> [AccessoryRole] in
       guard let toolbar = view as? UIToolbar else { return [] }
-      return (toolbar.items ?? []).filter { $0.action == nil && $0.customView == nil }.compactMap(Self.role(of:))
+      return (toolbar.items ?? []).filter { ($0.action == nil || $0.primaryAction != nil) && $0.customView == nil }
+        .compactMap(Self.role(of:))
     }
   }
 
-  public var touchesReachComponent: Bool { component is UIControl }
+  /// A control's touches reach it through its control events; a text field begins editing through its own touch
+  /// handling (a gesture), which nothing public fires.
+  public var touchesReachComponent: Bool { component is UIControl && !(component is UITextField) }
 
   /// The keyboard area of the window: the input views read that the system has in a window (the first responder's,
   /// the component's or the other field's, or ones left shown after their responder left the window), or the system
@@ -248,8 +252,9 @@ open class UIKitResponderDevice: ResponderDevice {
   /// What an input view shows, as a person would name it.
   static func content(of input: UIView) -> DeviceKeyboard.Content {
     let views = selfAndDescendants(of: input)
-    if views.contains(where: { $0 is UIPickerView }) { return .picker }
+    // A date picker first: a wheels-style UIDatePicker may hold a picker view of its own.
     if views.contains(where: { $0 is UIDatePicker }) { return .datePicker }
+    if views.contains(where: { $0 is UIPickerView }) { return .picker }
     if views.contains(where: { $0 is UIButton }) { return .keys }
     return .otherView
   }
