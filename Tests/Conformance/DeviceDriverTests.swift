@@ -5,6 +5,8 @@ import InputDeviceDrivers
 import InputDriving
 import InputGenerators
 import InputImplementations
+@_spi(Harness) import InputPlatform
+import InputReference
 import Testing
 
 /// A bundled implementation judged through its platform driver and through the device drivers (issue 33, item 3).
@@ -236,5 +238,33 @@ extension DeviceDriverTests {
     let crash = report.violations.first { $0.clause == TrappingOnDevice.mutant.clause }
     #expect(crash?.finding.kind == .crash)
     #expect(report.cases == ConformanceConfiguration().cases)
+  }
+}
+
+extension DeviceDriverTests {
+  @Test("A device driver handed a component in no window puts it in a key window of its own, beside another field")
+  @MainActor func aComponentInNoWindowGetsOne() {
+    let world = PlatformEnvironment()
+    world.makeCurrent {
+      let field = KeyInputTextView(customKeys: ["1", "2"])
+      let device = Self.drivers.keyInput(driving: field)
+      #expect(device.isInWindow)
+      #expect(device.isKeyWindow)
+      #expect(!device.isFirstResponder)
+      device.tap()
+      #expect(device.isFirstResponder)
+      #expect(device.controlEvents.prefix(2) == ["touchDown", "touchUpInside"])
+      #expect(device.keyboard.content == .keys)
+      device.tapKey("2")
+      device.type("1")
+      #expect(field.text == "21")
+      device.focusOther()
+      #expect(device.otherIsFirstResponder && !device.isFirstResponder)
+      #expect(device.keyboard.content == .systemKeyboard)
+      device.setKeyWindow(false)
+      #expect(!device.isKeyWindow && device.keyboard == .hidden)
+      device.setKeyWindow(true)
+      #expect(device.isKeyWindow)
+    }
   }
 }
