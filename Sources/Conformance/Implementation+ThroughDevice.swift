@@ -38,15 +38,7 @@ extension Implementation {
     }
     guard let readings else { throw .ownDriver }
     guard readings.stable else { throw .unstableInputViews }
-    var capabilities = declared
-    capabilities.drivenThroughDevice = true
-    if capabilities.kind != .viewFactory { capabilities.deviceLimitations = [.systemDisplay] }
-    if capabilities.kind == .pickerKeyboard { capabilities.deviceLimitations.formUnion([.wheelInFlight, .lateSettle]) }
-    if !readings.touchesReach { capabilities.deviceLimitations.insert(.gestureTap) }
-    let untappable = readings.untappable.intersection(capabilities.accessoryRoles)
-    if !untappable.isEmpty { capabilities.deviceLimitations.insert(.primaryActionOnly) }
-    capabilities.untappableRoles = untappable
-    capabilities.accessoryRoles.subtract(untappable)
+    let capabilities = declared.throughDevice(untappable: readings.untappable, touchesReach: readings.touchesReach)
     let base = self
     return Implementation(name: name, capabilities: capabilities, knownDeviations: knownDeviations) {
       [capabilities] environment in

@@ -10,4 +10,9 @@
   func tapKey(_ title: String)
   /// `hasText` of the responder that takes the keys.
   var hasText: Bool { get }
+  /// The titles of the buttons of the input view shown: the component's own keys, if it has any.
+  var keyTitles: [String] { get }
+  /// Whether the responder that takes the keys (the first responder inside the component, else the component) is a
+  /// `UITextField`.
+  var takesKeysInTextField: Bool { get }
 }

@@ -42,8 +42,13 @@ struct DeviceRouteCase: Sendable, CustomTestStringConvertible, CustomStringConve
   /// Runs `implementation` through its platform driver and through the device drivers at `seed`, and expects the same
   /// verdict for every clause but the ones a device driver cannot exercise, which must say so.
   @MainActor static func compare(_ implementation: Implementation, seed: UInt64) throws {
+    compare(implementation, with: try implementation.throughDevice(drivers), seed: seed)
+  }
+
+  /// Runs `implementation` and `onDevice`, the same component through a device driver, at `seed`, and expects the
+  /// same verdict for every clause but the ones a device driver cannot exercise, which must say so.
+  @MainActor static func compare(_ implementation: Implementation, with onDevice: Implementation, seed: UInt64) {
     let configuration = ConformanceConfiguration(seed: seed)
-    let onDevice = try implementation.throughDevice(drivers)
     let platform = ConformanceRunner(configuration: configuration).run(implementation)
     let device = ConformanceRunner(configuration: configuration).run(onDevice)
     let reasons = device.families.reduce(into: [ClauseID: String]()) { $0.merge($1.notApplicableReasons) { a, _ in a } }
@@ -136,6 +141,33 @@ struct DeviceRouteCase: Sendable, CustomTestStringConvertible, CustomStringConve
       DeviceRouteCase.init))
   @MainActor func sameVerdictsAtTheTestSeed(_ item: DeviceRouteCase) throws {
     try Self.compare(item.implementation, seed: TestSeed.value)
+  }
+
+  /// A four-digit code view on the system keyboard, and one with keys of its own, as their authors declare them.
+  static let declarations = [
+    KeyInputDeclaration(
+      name: "declared pin view", make: { KeyInputTextView(codeLength: 4) }, text: ComponentMember(\.text)
+    ) {
+      $0.codeLength = 4
+    },
+    KeyInputDeclaration(
+      name: "declared code view", make: { KeyInputTextView(codeLength: 4, customKeys: ["1", "2", "⌫"]) },
+      text: ComponentMember(\.text)
+    ) { $0.codeLength = 4 },
+  ]
+
+  @Test(
+    "A key-input declaration driven by device drivers from its first step (its window, its keys and its host read through them) gets the same verdicts as through its platform driver"
+  )
+  @MainActor func declarationThroughDevice() throws {
+    for declaration in Self.declarations {
+      let platform = declaration.implementation
+      let onDevice = try declaration.implementation(through: Self.drivers)
+      #expect(onDevice.capabilities.customKeys == platform.capabilities.customKeys, "\(declaration.name)")
+      #expect(onDevice.capabilities.host == platform.capabilities.host, "\(declaration.name)")
+      #expect(onDevice.capabilities.drivenThroughDevice)
+      Self.compare(platform, with: onDevice, seed: TestSeed.value)
+    }
   }
 
   @Test("The clauses set aside through a device driver, and why")

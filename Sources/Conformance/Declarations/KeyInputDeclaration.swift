@@ -65,6 +65,15 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
   public var implementation: Implementation {
     let declaration = self
     let probe = MainThread.run { ComponentProbe.keyInput(of: declaration) }
+    let capabilities = capabilities(reading: probe)
+    return Implementation(name: name, capabilities: capabilities, knownDeviations: knownDeviations) {
+      environment, capabilities in
+      declaration.driver(in: environment, capabilities: capabilities)
+    }
+  }
+
+  /// What the declaration says, with what was read from one component opened for the purpose.
+  func capabilities(reading probe: ComponentProbe.KeyInputReadings) -> Capabilities {
     var capabilities = Capabilities(kind: .keyInputView, families: families)
     capabilities.host = probe.host
     capabilities.opensOn = opensOn
@@ -79,10 +88,20 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
     capabilities.returnResigns = returnResigns
     capabilities.resignsWhenFilled = resignsWhenFilled
     capabilities.sanitizesInsertions = sanitizesInsertions
-    return Implementation(name: name, capabilities: capabilities, knownDeviations: knownDeviations) {
-      environment, capabilities in
-      declaration.driver(in: environment, capabilities: capabilities)
-    }
+    return capabilities
+  }
+
+  /// What the app keeps of the component: how the suite reads and sets it through the declared members, and the
+  /// codes it reported.
+  @MainActor func appSide(of component: Component) -> (text: () -> String, hooks: KeyInputHooks, log: CompletionLog) {
+    let finished = CompletionLog()
+    let (text, setsText, shownText, refresh) = (text, setsText, shownText, refreshesAppearance)
+    let hooks = KeyInputHooks(
+      setText: setsText?.write.map { write in { write(component, $0) } },
+      shownText: shownText?.read.map { read in { read(component) } },
+      completions: completions == nil ? nil : { finished.codes },
+      refreshAppearance: refresh?.write.map { write in { write(component, ()) } })
+    return ({ text.read?(component) ?? "" }, hooks, finished)
   }
 
   @MainActor func driver(in environment: PlatformEnvironment, capabilities: Capabilities) -> Implementation.Driver {
@@ -92,19 +111,12 @@ nonisolated public struct KeyInputDeclaration<Component: AnyObject>: Sendable {
       preconditionFailure("\(name): \(type(of: component)) is no UIView")
     }
     view.layOutOnScreen()
-    let finished = CompletionLog()
-    let (text, setsText, shownText, refresh) = (text, setsText, shownText, refreshesAppearance)
-    let hooks = KeyInputHooks(
-      setText: setsText?.write.map { write in { write(component, $0) } },
-      shownText: shownText?.read.map { read in { read(component) } },
-      completions: completions == nil ? nil : { finished.codes },
-      refreshAppearance: refresh?.write.map { write in { write(component, ()) } })
+    let app = appSide(of: component)
     let driver = PlatformEmbeddedKeyInputDriver(
-      component: view, window: window, capabilities: capabilities, text: { text.read?(component) ?? "" },
-      hooks: hooks)
+      component: view, window: window, capabilities: capabilities, text: app.text, hooks: app.hooks)
     // On its screen now: the app configures it, then listens.
     whenShown?(component)
-    finished.kept = completions?.listen(component) { finished.codes.append($0) }
+    app.log.kept = completions?.listen(component) { app.log.codes.append($0) }
     return .responder(driver)
   }
 }

@@ -156,8 +156,8 @@ public final class PlatformEmbeddedKeyInputDriver: ResponderDriver, KeyInputDriv
       if area.showsSystemKeyboard {
         .systemKeyboard
       } else if let input = area.inputView {
-        input.firstDescendant(ofType: PickerView.self) != nil
-          ? .picker : input.firstDescendant(ofType: DatePicker.self) != nil ? .datePicker : .otherView
+        // As for any control: buttons in the input view are keys (RESP-22).
+        PlatformDriver.content(of: input)
       } else {
         .nothing
       }

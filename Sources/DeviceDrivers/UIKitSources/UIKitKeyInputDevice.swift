@@ -42,6 +42,13 @@ open class UIKitKeyInputDevice: UIKitResponderDevice, KeyInputDevice {
     ((firstResponderInside as? any UIKeyInput) ?? (component as? any UIKeyInput) ?? firstKeyInput)?.hasText ?? false
   }
 
+  public var keyTitles: [String] {
+    guard let input = displayedInput else { return [] }
+    return Self.selfAndDescendants(of: input).compactMap { ($0 as? UIButton)?.title(for: .normal) }
+  }
+
+  public var takesKeysInTextField: Bool { (firstResponderInside ?? component) is UITextField }
+
   /// The first key-input view inside the component, when nothing in it is first.
   private var firstKeyInput: (any UIKeyInput)? {
     Self.selfAndDescendants(of: component).lazy.compactMap { $0 as? any UIKeyInput }.first
