@@ -86,7 +86,7 @@ let package = Package(
     // Third-party designs and single-fault mutants, judged by the suite.
     .target(
       name: "InputImplementations",
-      dependencies: ["InputPlatform", "InputReference", "InputGenerators", "InputConformance"],
+      dependencies: ["InputPlatform", "InputReference", "InputGenerators", "InputConformance", "InputDriving"],
       path: "Sources/Implementations",
       swiftSettings: uiSettings
     ),

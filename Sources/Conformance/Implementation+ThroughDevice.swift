@@ -26,19 +26,11 @@ extension Implementation {
       let probe = PlatformEnvironment()
       return probe.makeCurrent {
         guard let device = Self.device(of: makeDriver(probe), capabilities: declared, maker: maker) else { return nil }
-        guard case .responder(let driver) = device.driver, let responder = device.responder else {
-          return DeviceReadings(untappable: [], touchesReach: true, stable: true)
-        }
-        _ = driver.becomeFirstResponder()
-        let stable = responder.readInputViews()
-        return DeviceReadings(
-          untappable: Set(responder.untappableAccessoryRoles), touchesReach: responder.touchesReachComponent,
-          stable: stable)
+        return device.responder.map(DeviceReadings.init(opening:)) ?? .noResponder
       }
     }
     guard let readings else { throw .ownDriver }
-    guard readings.stable else { throw .unstableInputViews }
-    let capabilities = declared.throughDevice(untappable: readings.untappable, touchesReach: readings.touchesReach)
+    let capabilities = try readings.capabilities(from: declared)
     let base = self
     return Implementation(name: name, capabilities: capabilities, knownDeviations: knownDeviations) {
       [capabilities] environment in
@@ -47,16 +39,6 @@ extension Implementation {
       }
       return device.driver
     }
-  }
-
-  /// What one component opened through a device driver shows of what the driver can do to it.
-  private struct DeviceReadings: Sendable {
-    /// The accessory buttons it cannot tap.
-    var untappable: Set<AccessoryRole>
-    /// Whether touches reach it as a control's.
-    var touchesReach: Bool
-    /// Whether its input views are the same instance on two reads.
-    var stable: Bool
   }
 
   /// A device driver for the component `platform` drives, with the same app side (and the responder device, for a

@@ -1,4 +1,5 @@
 import Foundation
+import InputDriving
 import InputGenerators
 import InputReference
 

@@ -9,18 +9,5 @@
   /// The app selects a row on the presented picker, as `selectRow(_:inComponent:animated: false)`.
   func selectRowOnPresentedPicker(_ row: Int, inComponent component: Int)
   /// What the presented picker's wheels show, or `nil` when no picker is presented.
-  var presentedWheels: DeviceWheels? { get }
-}
-
-/// What a presented picker shows, wheel by wheel: the selected row, the row count and the selected row's title.
-public struct DeviceWheels: Hashable, Sendable {
-  public var selection: [Int]
-  public var rowCounts: [Int]
-  public var titles: [String?]
-
-  public init(selection: [Int], rowCounts: [Int], titles: [String?]) {
-    self.selection = selection
-    self.rowCounts = rowCounts
-    self.titles = titles
-  }
+  var presentedWheels: PresentedWheels? { get }
 }

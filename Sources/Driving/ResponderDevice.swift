@@ -14,7 +14,7 @@ import InputGenerators
   /// Touch down, then the system cancels.
   func touchCancel()
   /// Taps the accessory button with that role through its target and action; `false` when none is shown or it has
-  /// no target and action (``problems`` says which).
+  /// no target and action (``untappableAccessoryRoles`` names those).
   func tapAccessory(_ role: AccessoryRole) -> Bool
 
   // MARK: System
@@ -59,7 +59,7 @@ import InputGenerators
   /// Whether the control is in a window.
   var isInWindow: Bool { get }
   /// The keyboard area, as the input views read show it.
-  var keyboard: DeviceKeyboard { get }
+  var keyboard: KeyboardObservation { get }
   /// The control's events so far, by `UIControl.Event` name (`touchDown`, `valueChanged`…), in order.
   var controlEvents: [String] { get }
   /// Whether the control is enabled.
@@ -74,6 +74,4 @@ import InputGenerators
   /// Whether a person's touch reaches the component through its control events: `false` for a view that is no
   /// `UIControl` (``DeviceLimitation/gestureTap``).
   var touchesReachComponent: Bool { get }
-  /// What the driver could not do as asked, in words, oldest first (a bar item with no target and action).
-  var problems: [String] { get }
 }

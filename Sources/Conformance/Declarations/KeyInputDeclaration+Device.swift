@@ -18,24 +18,20 @@ extension KeyInputDeclaration {
   /// ```
   public func implementation(through maker: any DeviceDriverMaker) throws(DeviceRouteRefusal) -> Implementation {
     let declaration = self
-    let readings = MainThread.run {
+    let (probe, readings) = MainThread.run {
       let environment = PlatformEnvironment()
-      return environment.makeCurrent { () -> DeviceKeyInputReadings in
+      return environment.makeCurrent { () -> (ComponentProbe.KeyInputReadings, DeviceReadings) in
         let component = declaration.make()
         let device = maker.keyInput(driving: component)
         declaration.whenShown?(component)
-        _ = device.becomeFirstResponder()
-        return DeviceKeyInputReadings(
-          probe: ComponentProbe.KeyInputReadings(
-            host: device.takesKeysInTextField ? .textField : .control, customKeys: device.keyTitles,
-            accessoryRoles: Set(device.keyboard.accessoryRoles)),
-          untappable: Set(device.untappableAccessoryRoles), touchesReach: device.touchesReachComponent,
-          stable: device.readInputViews())
+        let readings = DeviceReadings(opening: device)
+        let probe = ComponentProbe.KeyInputReadings(
+          host: device.takesKeysInTextField ? .textField : .control, customKeys: device.keyTitles,
+          accessoryRoles: Set(device.keyboard.accessoryRoles))
+        return (probe, readings)
       }
     }
-    guard readings.stable else { throw .unstableInputViews }
-    let capabilities = capabilities(reading: readings.probe).throughDevice(
-      untappable: readings.untappable, touchesReach: readings.touchesReach)
+    let capabilities = try readings.capabilities(from: capabilities(reading: probe))
     return Implementation(name: name, capabilities: capabilities, knownDeviations: knownDeviations) {
       _, capabilities in
       let component = declaration.make()
@@ -50,12 +46,4 @@ extension KeyInputDeclaration {
       return .responder(driver)
     }
   }
-}
-
-/// What one key-input component opened through a device driver shows.
-private struct DeviceKeyInputReadings: Sendable {
-  var probe: ComponentProbe.KeyInputReadings
-  var untappable: Set<AccessoryRole>
-  var touchesReach: Bool
-  var stable: Bool
 }

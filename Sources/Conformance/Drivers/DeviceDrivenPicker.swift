@@ -20,16 +20,7 @@ public final class DeviceDrivenPicker: DeviceDrivenResponder, PickerKeyboardDriv
   public func settle() { picker.settle() }
   public func setData(_ components: [[String]]) { app.setData?(components) }
 
-  public func setComponentData(_ titles: [String], component: Int) {
-    if let setComponent = app.setComponent {
-      setComponent(titles, component)
-    } else if let setData = app.setData {
-      var data = app.data()
-      guard data.indices.contains(component) else { return }
-      data[component] = titles
-      setData(data)
-    }
-  }
+  public func setComponentData(_ titles: [String], component: Int) { app.setComponentData(titles, component) }
 
   public func selectRow(_ row: Int, inComponent component: Int) {
     if let select = app.hooks.selectRow {
@@ -41,11 +32,7 @@ public final class DeviceDrivenPicker: DeviceDrivenResponder, PickerKeyboardDriv
 
   public func setValue(rows: [Int]?) { app.hooks.setValueRows?(rows) }
 
-  public var valueRows: [Int]? {
-    if let read = app.hooks.valueRows { return read() }
-    guard let value = app.value() else { return nil }
-    return zip(value, app.data()).map { title, titles in titles.firstIndex(of: title) ?? -1 }
-  }
+  public var valueRows: [Int]? { app.valueRows }
 
   public var receivedSelections: [PickerSelection]? { app.hooks.receivedSelections?() }
   public var cancellations: Int? { app.hooks.cancellations?() }
@@ -53,12 +40,10 @@ public final class DeviceDrivenPicker: DeviceDrivenResponder, PickerKeyboardDriv
 
   public func type(_ text: String) { picker.type(text) }
   public func deleteBackward() { picker.deleteBackward() }
-  public var text: String { app.hooks.keyInputText?() ?? app.value()?.joined(separator: " ") ?? "" }
+  public var text: String { app.keyInputText }
   public var hasText: Bool { picker.hasText }
 
-  public var presentedWheels: PresentedWheels? {
-    picker.presentedWheels.map { PresentedWheels(selection: $0.selection, rowCounts: $0.rowCounts, titles: $0.titles) }
-  }
+  public var presentedWheels: PresentedWheels? { picker.presentedWheels }
   public var presentedSelection: [Int]? { picker.presentedWheels?.selection }
   public var presentedRowCounts: [Int]? { picker.presentedWheels?.rowCounts }
   public var presentedSelectionTitles: [String?]? { picker.presentedWheels?.titles }

@@ -72,10 +72,8 @@ public class DeviceDrivenResponder: ResponderDriver {
   /// What the keyboard area shows; a button the driver cannot tap is left out, as the reference, made without it,
   /// shows none (``Capabilities/untappableRoles``).
   public var keyboard: KeyboardObservation {
-    let shown = device.keyboard
-    return KeyboardObservation(
-      content: KeyboardObservation.Content(rawValue: shown.content.rawValue) ?? .otherView,
-      accessoryRoles: shown.accessoryRoles.filter { !capabilities.untappableRoles.contains($0) },
-      hasAccessory: shown.hasAccessory)
+    var shown = device.keyboard
+    shown.accessoryRoles.removeAll { capabilities.untappableRoles.contains($0) }
+    return shown
   }
 }

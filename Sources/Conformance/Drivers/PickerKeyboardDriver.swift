@@ -1,3 +1,4 @@
+import InputDriving
 import InputReference
 
 /// What the suite can do to, and observe of, a picker keyboard (PICK).
@@ -50,19 +51,6 @@ extension PickerKeyboardDriver {
   public var valueRows: [Int]? { nil }
   public var cancellations: Int? { nil }
   public var isSpinning: Bool? { nil }
-}
-
-/// What the presented picker's wheels show.
-nonisolated public struct PresentedWheels: Sendable, Hashable {
-  public var selection: [Int]
-  public var rowCounts: [Int]
-  public var titles: [String?]
-
-  public init(selection: [Int], rowCounts: [Int], titles: [String?]) {
-    self.selection = selection
-    self.rowCounts = rowCounts
-    self.titles = titles
-  }
 }
 
 extension PickerKeyboardDriver {

@@ -1,3 +1,4 @@
+import InputDriving
 import InputGenerators
 @_spi(Harness) import InputPlatform
 import InputReference

@@ -1,3 +1,4 @@
+import InputDriving
 import InputGenerators
 @_spi(Harness) import InputPlatform
 import InputReference
@@ -8,12 +9,8 @@ import InputReference
 /// committed value and the emitted results are, and how the app sets data.
 /// Spins, settles and programmatic selection act on the presented picker.
 public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardDriver, KeyInputDriver {
-  private let readValue: () -> [String]?
-  private let readResults: () -> [[String]?]
-  private let readData: () -> [[String]]
-  private let writeData: (([[String]]) -> Void)?
-  private let writeComponent: (([String], Int) -> Void)?
-  private let hooks: PickerComponentHooks
+  /// The app's side of the component, shared with a device driver of the same component (``DeviceDrivenPicker``).
+  let appSide: PickerAppSide
 
   /// Creates the driver.
   ///
@@ -39,15 +36,11 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
     setComponent: (([String], Int) -> Void)? = nil, selectRow: ((Int, Int) -> Void)? = nil,
     keyInputText: (() -> String)? = nil, hooks: PickerComponentHooks = PickerComponentHooks()
   ) {
-    self.writeComponent = setComponent
     var hooks = hooks
     if let selectRow { hooks.selectRow = selectRow }
     if let keyInputText { hooks.keyInputText = keyInputText }
-    self.hooks = hooks
-    self.readValue = value
-    self.readResults = results
-    self.readData = data
-    self.writeData = setData
+    appSide = PickerAppSide(
+      value: value, results: results, data: data, setData: setData, setComponent: setComponent, hooks: hooks)
     super.init(control: control, window: window, capabilities: capabilities)
   }
 
@@ -72,39 +65,22 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
       picker.selectRow(row, inComponent: component, animated: false)
     }
   }
-  public func setData(_ components: [[String]]) { writeData?(components) }
-
-  public func setComponentData(_ titles: [String], component: Int) {
-    if let writeComponent {
-      writeComponent(titles, component)
-    } else if let writeData {
-      var data = readData()
-      guard data.indices.contains(component) else { return }
-      data[component] = titles
-      writeData(data)
-    }
-  }
+  public func setData(_ components: [[String]]) { appSide.setData?(components) }
+  public func setComponentData(_ titles: [String], component: Int) { appSide.setComponentData(titles, component) }
 
   public func selectRow(_ row: Int, inComponent component: Int) {
-    if let select = hooks.selectRow {
+    if let select = appSide.hooks.selectRow {
       select(row, component)
     } else {
       presentedPicker?.selectRow(row, inComponent: component, animated: false)
     }
   }
 
-  public func setValue(rows: [Int]?) { hooks.setValueRows?(rows) }
-
-  public var valueRows: [Int]? {
-    if let read = hooks.valueRows { return read() }
-    guard let value = readValue() else { return nil }
-    let data = readData()
-    return zip(value, data).map { title, titles in titles.firstIndex(of: title) ?? -1 }
-  }
-
-  public var receivedSelections: [PickerSelection]? { hooks.receivedSelections?() }
+  public func setValue(rows: [Int]?) { appSide.hooks.setValueRows?(rows) }
+  public var valueRows: [Int]? { appSide.valueRows }
+  public var receivedSelections: [PickerSelection]? { appSide.hooks.receivedSelections?() }
   public var isSpinning: Bool? { (presentedPicker ?? spunPicker)?.isSpinning }
-  public var cancellations: Int? { hooks.cancellations?() }
+  public var cancellations: Int? { appSide.hooks.cancellations?() }
 
   public func type(_ text: String) {
     guard isFirstResponder, let input = control as? any KeyInput else { return }
@@ -116,7 +92,7 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
     SystemKeyboard.deleteBackward(in: input)
   }
 
-  public var text: String { hooks.keyInputText?() ?? readValue()?.joined(separator: " ") ?? "" }
+  public var text: String { appSide.keyInputText }
   public var hasText: Bool { (control as? any KeyInput)?.hasText ?? false }
 
   public var presentedSelection: [Int]? {
@@ -142,16 +118,9 @@ public final class PlatformPickerKeyboardDriver: PlatformDriver, PickerKeyboardD
       titles: components.map { picker.title(forRow: selection[$0], inComponent: $0) })
   }
 
-  public var data: [[String]] { readData() }
-  public var value: [String]? { readValue() }
-  public var results: [[String]?] { readResults() }
-
-  /// The app's side of the component, for a device driver that drives the same component (``DeviceDrivenPicker``).
-  var appSide: PickerAppSide {
-    PickerAppSide(
-      value: readValue, results: readResults, data: readData, setData: writeData, setComponent: writeComponent,
-      hooks: hooks)
-  }
+  public var data: [[String]] { appSide.data() }
+  public var value: [String]? { appSide.value() }
+  public var results: [[String]?] { appSide.results() }
 }
 
 /// The app's side of a picker keyboard: where its value, results and data are, and what the app does to it, through
@@ -163,6 +132,28 @@ struct PickerAppSide {
   let setData: (([[String]]) -> Void)?
   let setComponent: (([String], Int) -> Void)?
   let hooks: PickerComponentHooks
+
+  /// The app replaces one wheel's titles: through its own member, else by replacing the whole data.
+  func setComponentData(_ titles: [String], _ component: Int) {
+    if let setComponent {
+      setComponent(titles, component)
+    } else if let setData {
+      var data = data()
+      guard data.indices.contains(component) else { return }
+      data[component] = titles
+      setData(data)
+    }
+  }
+
+  /// The value as row indices: the component's index getter, else the rows of the value's titles.
+  var valueRows: [Int]? {
+    if let read = hooks.valueRows { return read() }
+    guard let value = value() else { return nil }
+    return zip(value, data()).map { title, titles in titles.firstIndex(of: title) ?? -1 }
+  }
+
+  /// The text key input edits: the type-ahead buffer, else the value's titles joined by spaces.
+  var keyInputText: String { hooks.keyInputText?() ?? value()?.joined(separator: " ") ?? "" }
 }
 
 /// What a picker keyboard offers beyond its value, results and data, where it has it: its own

@@ -31,11 +31,11 @@ open class UIKitPickerKeyboardDevice: UIKitKeyInputDevice, PickerKeyboardDevice 
     presentedPicker?.selectRow(row, inComponent: component, animated: false)
   }
 
-  public var presentedWheels: DeviceWheels? {
+  public var presentedWheels: PresentedWheels? {
     guard let picker = presentedPicker else { return nil }
     let components = 0..<picker.numberOfComponents
     let selection = components.map { picker.selectedRow(inComponent: $0) }
-    return DeviceWheels(
+    return PresentedWheels(
       selection: selection, rowCounts: components.map { picker.numberOfRows(inComponent: $0) },
       titles: components.map { Self.title(of: picker, row: selection[$0], component: $0) })
   }

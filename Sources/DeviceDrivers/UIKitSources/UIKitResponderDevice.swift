@@ -28,7 +28,6 @@ open class UIKitResponderDevice: ResponderDevice {
   /// The responder that was first when the host went away, to restore when it comes back.
   private weak var firstBeforeHostWentAway: UIResponder?
   private var hostIsReleased = false
-  public private(set) var problems: [String] = []
 
   /// Drives `component`; puts its host in a key window of its own when it is in none, and another text field
   /// beside it.
@@ -72,10 +71,8 @@ open class UIKitResponderDevice: ResponderDevice {
   /// A touch on the component, as its control events: down, then `end` (and the primary action after a touch up
   /// inside). A disabled control, or one that takes no touches, gets none.
   private func touch(endingWith end: UIControl.Event) {
-    guard let control = component as? UIControl else {
-      problems.append("a touch on \(type(of: component)), which is no UIControl: \(DeviceLimitation.gestureTap.reason)")
-      return
-    }
+    // A view that is no control takes touches only through gestures (``touchesReachComponent``): none is sent.
+    guard let control = component as? UIControl else { return }
     guard control.isEnabled, control.isUserInteractionEnabled else { return }
     control.sendActions(for: .touchDown)
     control.sendActions(for: end)
@@ -87,7 +84,7 @@ open class UIKitResponderDevice: ResponderDevice {
     for view in Self.selfAndDescendants(of: accessory) {
       if let toolbar = view as? UIToolbar, let item = (toolbar.items ?? []).first(where: { Self.role(of: $0) == role })
       {
-        return send(item, role: role)
+        return send(item)
       }
       if let button = view as? UIButton, button.title(for: .normal).flatMap(AccessoryRole.init(title:)) == role {
         guard button.isEnabled, !button.isHidden else { return true }
@@ -101,13 +98,10 @@ open class UIKitResponderDevice: ResponderDevice {
   }
 
   /// Sends a bar item's action to its target, as a tap does; an item with none is a problem, never a forced call.
-  private func send(_ item: UIBarButtonItem, role: AccessoryRole) -> Bool {
+  private func send(_ item: UIBarButtonItem) -> Bool {
     guard item.isEnabled, !item.isHidden, item.customView == nil else { return true }
     // A tap performs the item's primaryAction when it has one, which nothing public does with the item as sender.
-    guard item.primaryAction == nil, let action = item.action else {
-      problems.append("\(role.displayName) has no target and action: \(DeviceLimitation.primaryActionOnly.reason)")
-      return false
-    }
+    guard item.primaryAction == nil, let action = item.action else { return false }
     UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)
     return true
   }
@@ -119,7 +113,7 @@ open class UIKitResponderDevice: ResponderDevice {
 
   // MARK: System
 
-  public func becomeFirstResponder() -> Bool { readingInputViews { component.becomeFirstResponder() } }
+  public func becomeFirstResponder() -> Bool { component.becomeFirstResponder() }
   public func resignFirstResponder() -> Bool { component.resignFirstResponder() }
   public func focusOther() { _ = other.becomeFirstResponder() }
   public func removeFromWindow() { host.removeFromSuperview() }
@@ -132,9 +126,7 @@ open class UIKitResponderDevice: ResponderDevice {
   public func setEnabled(_ enabled: Bool) { (component as? UIControl)?.isEnabled = enabled }
   public func setOtherRefusesToResign(_ refuses: Bool) { other.refusesToResign = refuses }
 
-  public func reloadInputViews() {
-    readingInputViews { component.reloadInputViews() }
-  }
+  public func reloadInputViews() { component.reloadInputViews() }
 
   public func readInputViews() -> Bool {
     let responder = firstResponderInside ?? component
@@ -159,7 +151,7 @@ open class UIKitResponderDevice: ResponderDevice {
     guard let first = firstBeforeHostWentAway else { return }
     firstBeforeHostWentAway = nil
     guard (first as? UIView)?.window === window else { return }
-    _ = readingInputViews { first.becomeFirstResponder() }
+    _ = first.becomeFirstResponder()
   }
 
   public func releaseHost() { hostIsReleased = true }
@@ -198,15 +190,15 @@ open class UIKitResponderDevice: ResponderDevice {
   /// The keyboard area of the window: the input views read that the system has in a window (the first responder's,
   /// the component's or the other field's, or ones left shown after their responder left the window), or the system
   /// keyboard for a key-input first responder with no input view.
-  public var keyboard: DeviceKeyboard {
+  public var keyboard: KeyboardObservation {
     guard window.isKeyWindow else { return .hidden }
     let responder = Self.firstResponder(in: window)
     let input = displayedInput
     let accessory = displayedAccessory
-    let content: DeviceKeyboard.Content =
+    let content: KeyboardObservation.Content =
       if let input { Self.content(of: input) } else if responder is any UIKeyInput { .systemKeyboard } else { .nothing }
     if content == .nothing && accessory == nil { return .hidden }
-    return DeviceKeyboard(
+    return KeyboardObservation(
       content: content, accessoryRoles: accessory.map(Self.roles(in:)) ?? [], hasAccessory: accessory != nil)
   }
 
@@ -229,17 +221,6 @@ open class UIKitResponderDevice: ResponderDevice {
     return readAccessories.reversed().lazy.compactMap(\.view).first { $0.window != nil }
   }
 
-  /// Runs `event`, then reads the first responder's input views, as the system does when a responder becomes
-  /// first or reloads them.
-  @discardableResult
-  private func readingInputViews<Result>(_ event: () -> Result) -> Result {
-    let result = event()
-    if let responder = Self.firstResponder(in: window) {
-      note(input: responder.inputView, accessory: responder.inputAccessoryView)
-    }
-    return result
-  }
-
   private func note(input: UIView?, accessory: UIView?) {
     if let input, !readInputs.contains(where: { $0.view === input }) { readInputs.append(WeakView(input)) }
     if let accessory, !readAccessories.contains(where: { $0.view === accessory }) {
@@ -250,7 +231,7 @@ open class UIKitResponderDevice: ResponderDevice {
   }
 
   /// What an input view shows, as a person would name it.
-  static func content(of input: UIView) -> DeviceKeyboard.Content {
+  static func content(of input: UIView) -> KeyboardObservation.Content {
     let views = selfAndDescendants(of: input)
     // A date picker first: a wheels-style UIDatePicker may hold a picker view of its own.
     if views.contains(where: { $0 is UIDatePicker }) { return .datePicker }

@@ -1,4 +1,5 @@
 import InputConformance
+import InputDriving
 import InputGenerators
 @_spi(Harness) import InputPlatform
 import InputReference
